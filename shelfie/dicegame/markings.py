@@ -1,0 +1,182 @@
+"""The combination rule: which dice can mark which items.
+
+Both directions live here: checking a marking a player proposes (with a reason
+when it is wrong) and generating every legal marking of a final result (the hot
+path for the page's highlighting and for bots).
+
+Feasibility of a set of items has a closed form. On shelf s, items needing
+k1..km dice need sum(k) dice of s's face; a shortfall can only be covered by
+jokers, at most one per item that needs 2 or more dice, and all shelves share
+the jokers. So a set fits when, for every shelf, shortfall <= items with k >= 2,
+and the shortfalls add up to at most the jokers rolled. Each item then still has
+at least one real die, as the joker rule asks.
+"""
+
+from collections.abc import Iterator, Sequence
+
+from shelfie.dicegame.actions import Combo, Mark
+from shelfie.dicegame.board import DICE, JOKER, Board
+from shelfie.dicegame.grid import SIZE, item_bit
+from shelfie.errors import IllegalAction
+
+MAX_COMBOS = 3
+
+Candidate = tuple[int, int, int]
+"""(shelf, column, dice needed) of an available item that the dice could mark alone."""
+
+
+def all_jokers(dice: Sequence[str]) -> bool:
+    return len(dice) == DICE and all(face == JOKER for face in dice)
+
+
+def _sort_dice(board: Board, dice: Sequence[str]) -> tuple[list[list[int]], list[int]]:
+    shelf_of = {icon: shelf for shelf, icon in enumerate(board.icons)}
+    positions: list[list[int]] = [[] for _ in range(SIZE)]
+    jokers: list[int] = []
+    for pos, face in enumerate(dice):
+        if face == JOKER:
+            jokers.append(pos)
+        else:
+            positions[shelf_of[face]].append(pos)
+    return positions, jokers
+
+
+def _candidates(board: Board, positions: list[list[int]], jokers: int, available: int) -> list[Candidate]:
+    found: list[Candidate] = []
+    for shelf in range(SIZE):
+        have = len(positions[shelf])
+        if not have:
+            continue
+        row = available >> (shelf * SIZE)
+        for column, need in enumerate(board.dice_per_column):
+            if row >> column & 1 and (need <= have or (jokers and need >= 2 and need - 1 <= have)):
+                found.append((shelf, column, need))
+    return found
+
+
+def _fits(items: Sequence[Candidate], counts: Sequence[int], jokers: int) -> bool:
+    need = [0] * SIZE
+    can_take_joker = [0] * SIZE
+    for shelf, _, k in items:
+        need[shelf] += k
+        if k >= 2:
+            can_take_joker[shelf] += 1
+    short_total = 0
+    for shelf in range(SIZE):
+        short = need[shelf] - counts[shelf]
+        if short > 0:
+            if short > can_take_joker[shelf]:
+                return False
+            short_total += short
+    return short_total <= jokers
+
+
+def _item_sets(cands: list[Candidate], counts: list[int], jokers: int) -> Iterator[tuple[Candidate, ...]]:
+    """Every set of 1-3 candidates that fits, extending only sets that fit (subsets of a fit fit)."""
+    n = len(cands)
+    for a in range(n):
+        one = (cands[a],)
+        yield one
+        for b in range(a + 1, n):
+            two = (cands[a], cands[b])
+            if not _fits(two, counts, jokers):
+                continue
+            yield two
+            for c in range(b + 1, n):
+                three = (cands[a], cands[b], cands[c])
+                if _fits(three, counts, jokers):
+                    yield three
+
+
+def _assign(items: tuple[Candidate, ...], positions: list[list[int]], jokers: list[int]) -> Mark:
+    """One valid dice assignment for a set that fits: jokers go to the largest items short of dice."""
+    real = [iter(p) for p in positions]
+    spare_jokers = iter(jokers)
+    need_by_shelf = [0] * SIZE
+    for shelf, _, k in items:
+        need_by_shelf[shelf] += k
+    short = [max(0, need_by_shelf[s] - len(positions[s])) for s in range(SIZE)]
+    gets_joker = set()
+    for shelf, column, k in sorted(items, key=lambda item: -item[2]):
+        if short[shelf] and k >= 2:
+            short[shelf] -= 1
+            gets_joker.add((shelf, column))
+    combos = []
+    for shelf, column, k in items:
+        if (shelf, column) in gets_joker:
+            dice = [next(real[shelf]) for _ in range(k - 1)] + [next(spare_jokers)]
+        else:
+            dice = [next(real[shelf]) for _ in range(k)]
+        combos.append(Combo(shelf, column, tuple(sorted(dice))))
+    return Mark(tuple(combos))
+
+
+def legal_markings(board: Board, dice: Sequence[str], available: int) -> list[Mark]:
+    """Every set of 1-3 available items the dice can mark together, one assignment each."""
+    positions, jokers = _sort_dice(board, dice)
+    cands = _candidates(board, positions, len(jokers), available)
+    counts = [len(p) for p in positions]
+    return [_assign(items, positions, jokers) for items in _item_sets(cands, counts, len(jokers))]
+
+
+def markable_items(board: Board, dice: Sequence[str], available: int) -> int:
+    """Bit mask of the available items the dice could mark on their own: the page's highlights."""
+    positions, jokers = _sort_dice(board, dice)
+    mask = 0
+    for shelf, column, _ in _candidates(board, positions, len(jokers), available):
+        mask |= item_bit(shelf, column)
+    return mask
+
+
+def check_mark(board: Board, dice: Sequence[str], available: int, mark: Mark) -> int:
+    """The mask of items ``mark`` marks, or IllegalAction saying what is wrong with it."""
+    combos = mark.combos
+    if not combos:
+        raise IllegalAction("choose at least one item to mark")
+    if len(combos) > MAX_COMBOS:
+        raise IllegalAction(f"at most {MAX_COMBOS} items can be marked in one turn")
+    used: set[int] = set()
+    mask = 0
+    for combo in combos:
+        mask_bit = _check_combo(board, dice, available, combo)
+        if mask & mask_bit:
+            raise IllegalAction(f"{_item_name(board, combo)} is chosen twice")
+        mask |= mask_bit
+        for pos in combo.dice:
+            if pos in used:
+                raise IllegalAction(f"die {pos + 1} is used in two combinations")
+            used.add(pos)
+    return mask
+
+
+def _item_name(board: Board, combo: Combo) -> str:
+    return f"the {board.dice_per_column[combo.column]}-dice {board.icons[combo.shelf]}"
+
+
+def _check_combo(board: Board, dice: Sequence[str], available: int, combo: Combo) -> int:
+    if not (0 <= combo.shelf < SIZE and 0 <= combo.column < SIZE):
+        raise IllegalAction(f"there is no item at shelf {combo.shelf + 1}, column {combo.column + 1}")
+    name = _item_name(board, combo)
+    bit = item_bit(combo.shelf, combo.column)
+    if not available & bit:
+        raise IllegalAction(f"{name} is already marked or crossed out")
+    need = board.dice_per_column[combo.column]
+    if len(combo.dice) != need:
+        raise IllegalAction(f"{name} needs {need} dice, got {len(combo.dice)}")
+    if len(set(combo.dice)) != len(combo.dice):
+        raise IllegalAction(f"the same die is used twice for {name}")
+    icon = board.icons[combo.shelf]
+    jokers = 0
+    for pos in combo.dice:
+        if not 0 <= pos < len(dice):
+            raise IllegalAction(f"there is no die {pos + 1}")
+        face = dice[pos]
+        if face == JOKER:
+            jokers += 1
+        elif face != icon:
+            raise IllegalAction(f"die {pos + 1} shows {face}, not {icon}, so it cannot mark {name}")
+    if jokers > 1:
+        raise IllegalAction(f"two jokers in one combination: {name} may use only one")
+    if jokers == len(combo.dice):
+        raise IllegalAction(f"a joker never stands alone: {name} needs at least one {icon} die")
+    return bit

@@ -1,0 +1,237 @@
+"""The rules as pure functions: new game, legal actions, apply, and the chance behind rolls.
+
+``apply`` never mutates: it returns a new state or raises IllegalAction with the
+reason, so a refused move leaves the caller's state exactly as it was.
+"""
+
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import combinations
+
+from shelfie import rng
+from shelfie.dicegame.actions import Action, CrossOut, Mark, MarkAny, Pass, Roll, StopRolling
+from shelfie.dicegame.board import DICE, STANDARD_BOARD, Board
+from shelfie.dicegame.grid import SHELF_MASKS, SIZE, item_bit
+from shelfie.dicegame.markings import all_jokers, check_mark, legal_markings, markable_items
+from shelfie.dicegame.sheet import Sheet, completed_lines
+from shelfie.dicegame.state import REROLLS, Event, GameConfig, GameState, Phase
+from shelfie.errors import IllegalAction
+
+_KEEPS: tuple[frozenset[int], ...] = tuple(
+    frozenset(keep) for size in range(DICE) for keep in combinations(range(DICE), size)
+)
+"""Every set of dice a re-roll may keep: all but keeping all six, which would re-roll nothing."""
+
+_FIRST_PLAYER_KEY = (0xF1857,)
+
+
+def new_game(
+    players: Sequence[str],
+    seed: int,
+    board: Board = STANDARD_BOARD,
+    first_player: int | None = None,
+) -> GameState:
+    """A game at its first roll. The first player is drawn from the seed unless given."""
+    names = tuple(name.strip() if isinstance(name, str) else name for name in players)
+    config = GameConfig(names, seed, 0 if first_player is None else first_player, board)
+    if first_player is None:
+        config = replace(config, first_player=rng.draw(seed, _FIRST_PLAYER_KEY, 1, len(names))[0])
+    return start(config)
+
+
+def start(config: GameConfig) -> GameState:
+    return GameState(
+        config=config,
+        current=config.first_player,
+        phase=Phase.ROLL,
+        sheets=tuple(Sheet() for _ in config.players),
+    )
+
+
+def roll_number(state: GameState) -> int:
+    """0 for the first roll of the turn, then 1 and 2 for the re-rolls."""
+    return 0 if state.phase is Phase.ROLL else REROLLS + 1 - state.rerolls_left
+
+
+def chance_dice(state: GameState, count: int) -> tuple[str, ...]:
+    """The faces the seed gives to the next roll of ``count`` dice in this state."""
+    faces = state.board.faces
+    drawn = rng.draw(state.config.seed, (state.turn, roll_number(state)), count, len(faces))
+    return tuple(faces[i] for i in drawn)
+
+
+def failed(state: GameState) -> bool:
+    """In the mark phase: no available item can be marked with the final result."""
+    sheet = state.current_sheet
+    if all_jokers(state.dice):
+        return not sheet.available
+    return not markable_items(state.board, state.dice, sheet.available)
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every legal action; markings come with one dice assignment per set of items."""
+    phase = state.phase
+    if phase is Phase.ROLL:
+        return [Roll()]
+    if phase is Phase.REROLL:
+        return [*(Roll(keep) for keep in _KEEPS), StopRolling()]
+    if phase is Phase.MARK:
+        return markings(state) or failed_actions(state)
+    return []
+
+
+def markings(state: GameState) -> list[Action]:
+    """The markings of the final result: item sets with dice, or single items after all jokers."""
+    if state.phase is not Phase.MARK:
+        return []
+    available = state.current_sheet.available
+    if all_jokers(state.dice):
+        return [
+            MarkAny(shelf, column)
+            for shelf in range(SIZE)
+            for column in range(SIZE)
+            if available & item_bit(shelf, column)
+        ]
+    return list(legal_markings(state.board, state.dice, available))
+
+
+def failed_actions(state: GameState) -> list[Action]:
+    sheet = state.current_sheet
+    shelves: list[Action] = [CrossOut(shelf) for shelf in range(SIZE) if sheet.shelf_has_available(shelf)]
+    return shelves or [Pass()]
+
+
+def apply(state: GameState, action: Action, dice: Sequence[str] | None = None) -> GameState:
+    """The state after ``action``. For a roll, ``dice`` forces the faces of the thrown dice
+    (in position order); otherwise they come from the seed."""
+    if dice is not None and not isinstance(action, Roll):
+        raise IllegalAction("only a roll takes dice")
+    match action:
+        case Roll(keep):
+            return _roll(state, keep, dice)
+        case StopRolling():
+            _require(state, Phase.REROLL, "stop rolling")
+            return _log(replace(state, phase=Phase.MARK, rerolls_left=0), state, action)
+        case Mark():
+            _require(state, Phase.MARK, "mark items")
+            if all_jokers(state.dice):
+                raise IllegalAction("all six dice show the joker: choose any one item to mark")
+            mask = check_mark(state.board, state.dice, state.current_sheet.available, action)
+            return _end_turn(_mark(state, mask), state, action)
+        case MarkAny(shelf, column):
+            _require(state, Phase.MARK, "mark an item")
+            if not all_jokers(state.dice):
+                raise IllegalAction("an item can be chosen freely only when all six dice show the joker")
+            if not (0 <= shelf < SIZE and 0 <= column < SIZE):
+                raise IllegalAction(f"there is no item at shelf {shelf + 1}, column {column + 1}")
+            bit = item_bit(shelf, column)
+            if not state.current_sheet.available & bit:
+                raise IllegalAction("that item is already marked or crossed out")
+            return _end_turn(_mark(state, bit), state, action)
+        case CrossOut(shelf):
+            _require(state, Phase.MARK, "cross out a shelf")
+            if not failed(state):
+                raise IllegalAction("a shelf is crossed out only when no item can be marked")
+            if not (0 <= shelf < SIZE):
+                raise IllegalAction(f"there is no shelf {shelf + 1}")
+            sheet = state.current_sheet
+            if not sheet.shelf_has_available(shelf):
+                raise IllegalAction(f"shelf {shelf + 1} has no item left to cross out")
+            crossed = _replace_sheet(state, state.current, sheet.cross_out(SHELF_MASKS[shelf]))
+            return _end_turn(crossed, state, action)
+        case Pass():
+            _require(state, Phase.MARK, "pass")
+            if not failed(state):
+                raise IllegalAction("you can mark an item, so you cannot pass")
+            if failed_actions(state) != [Pass()]:
+                raise IllegalAction("a shelf still has items: cross one out instead of passing")
+            return _end_turn(state, state, action)
+    raise IllegalAction(f"not an action: {action!r}")
+
+
+def _require(state: GameState, phase: Phase, doing: str) -> None:
+    if state.phase is not phase:
+        raise IllegalAction(f"you cannot {doing} now: {_phase_hint(state)}")
+
+
+def _phase_hint(state: GameState) -> str:
+    return {
+        Phase.ROLL: "roll the dice first",
+        Phase.REROLL: "re-roll or stop rolling first",
+        Phase.MARK: "the dice are final: mark or cross out",
+        Phase.OVER: "the game is over",
+    }[state.phase]
+
+
+def _roll(state: GameState, keep: frozenset[int], forced: Sequence[str] | None) -> GameState:
+    if state.phase is Phase.ROLL:
+        if keep:
+            raise IllegalAction("the first roll throws all six dice: nothing can be kept yet")
+    elif state.phase is Phase.REROLL:
+        if not all(isinstance(pos, int) and 0 <= pos < DICE for pos in keep):
+            raise IllegalAction(f"dice are numbered 1 to {DICE}")
+        if len(keep) == DICE:
+            raise IllegalAction("a re-roll must throw at least one die: stop rolling to keep them all")
+    else:
+        _require(state, Phase.REROLL, "roll")
+    thrown = [pos for pos in range(DICE) if pos not in keep]
+    if forced is None:
+        faces = chance_dice(state, len(thrown))
+    else:
+        faces = tuple(forced)
+        if len(faces) != len(thrown):
+            raise IllegalAction(f"{len(thrown)} dice are thrown, but {len(faces)} faces were given")
+        for face in faces:
+            if face not in state.board.faces:
+                raise IllegalAction(f"{face!r} is not a face of these dice")
+    dice = list(state.dice) if state.dice else [""] * DICE
+    for pos, face in zip(thrown, faces, strict=True):
+        dice[pos] = face
+    rerolls = REROLLS if state.phase is Phase.ROLL else state.rerolls_left - 1
+    rolled = replace(
+        state,
+        dice=tuple(dice),
+        rerolls_left=rerolls,
+        phase=Phase.REROLL if rerolls else Phase.MARK,
+    )
+    return _log(rolled, state, Roll(keep), faces)
+
+
+def _replace_sheet(state: GameState, seat: int, sheet: Sheet) -> GameState:
+    sheets = list(state.sheets)
+    sheets[seat] = sheet
+    return replace(state, sheets=tuple(sheets))
+
+
+def _mark(state: GameState, mask: int) -> GameState:
+    """Mark for the current player, then block every line that completed on the others."""
+    seat = state.current
+    sheet = state.current_sheet.mark(mask)
+    blocked = 0
+    for line in completed_lines(sheet, mask):
+        blocked |= line.mask
+    sheets = [
+        sheet if other == seat else (other_sheet.cross_out(blocked) if blocked else other_sheet)
+        for other, other_sheet in enumerate(state.sheets)
+    ]
+    return replace(state, sheets=tuple(sheets))
+
+
+def _end_turn(state: GameState, before: GameState, action: Action) -> GameState:
+    config = state.config
+    triggered = state.end_triggered or any(sheet.closed_shelves() >= 2 for sheet in state.sheets)
+    over = triggered and state.current == config.last_seat
+    ended = replace(
+        state,
+        phase=Phase.OVER if over else Phase.ROLL,
+        current=state.current if over else (state.current + 1) % len(config.players),
+        dice=(),
+        rerolls_left=0,
+        turn=state.turn + 1,
+        end_triggered=triggered,
+    )
+    return _log(ended, before, action)
+
+
+def _log(state: GameState, before: GameState, action: Action, rolled: Sequence[str] = ()) -> GameState:
+    return replace(state, log=(*before.log, Event(before.current, action, tuple(rolled))))

@@ -1,0 +1,99 @@
+"""The immutable game state and the set-up that starts it."""
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from shelfie.dicegame.actions import Action
+from shelfie.dicegame.board import STANDARD_BOARD, Board
+from shelfie.dicegame.sheet import Sheet
+from shelfie.errors import InvalidConfig
+from shelfie.rng import MAX_SEED
+
+MIN_PLAYERS = 1
+MAX_PLAYERS = 4
+MAX_NAME = 24
+REROLLS = 2
+
+
+class Phase(Enum):
+    ROLL = "roll"
+    """The turn has begun: the only move is the first roll of all six dice."""
+    REROLL = "reroll"
+    """Dice are on the table and re-rolls remain: re-roll some, or stop."""
+    MARK = "mark"
+    """The final result is on the table: mark, or after a failed result cross out or pass."""
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything fixed before the first roll; with the event log it determines the game."""
+
+    players: tuple[str, ...]
+    seed: int
+    first_player: int
+    board: Board = STANDARD_BOARD
+
+    def __post_init__(self) -> None:
+        players = self.players
+        if not isinstance(players, tuple) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            raise InvalidConfig(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        for name in players:
+            if not isinstance(name, str) or not name.strip():
+                raise InvalidConfig("every player needs a name")
+            if len(name) > MAX_NAME or name != name.strip():
+                raise InvalidConfig(
+                    f"player names are at most {MAX_NAME} characters with no outer spaces: {name!r}"
+                )
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
+            raise InvalidConfig(f"the seed must be a whole number from 0 to {MAX_SEED}")
+        first = self.first_player
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(players):
+            raise InvalidConfig(f"the first player must be a seat from 0 to {len(players) - 1}")
+        if not isinstance(self.board, Board):
+            raise InvalidConfig("the board must be a Board")
+
+    @property
+    def last_seat(self) -> int:
+        """The seat before the first player: the round ends after their turn."""
+        return (self.first_player - 1) % len(self.players)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One applied action, with the faces the dice showed when it was a roll."""
+
+    seat: int
+    action: Action
+    rolled: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameState:
+    config: GameConfig
+    current: int
+    phase: Phase
+    sheets: tuple[Sheet, ...]
+    dice: tuple[str, ...] = ()
+    rerolls_left: int = 0
+    turn: int = 0
+    """Turns completed so far, over all players."""
+    end_triggered: bool = False
+    log: tuple[Event, ...] = field(default=(), repr=False)
+
+    @property
+    def board(self) -> Board:
+        return self.config.board
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def current_sheet(self) -> Sheet:
+        return self.sheets[self.current]
+
+    @property
+    def round(self) -> int:
+        """1-based round number: every player has had the same number of turns at a round's end."""
+        return self.turn // len(self.config.players) + 1
