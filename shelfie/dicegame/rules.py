@@ -17,10 +17,11 @@ from shelfie.dicegame.sheet import Sheet, completed_lines
 from shelfie.dicegame.state import REROLLS, Event, GameConfig, GameState, Phase
 from shelfie.errors import IllegalAction
 
-_KEEPS: tuple[frozenset[int], ...] = tuple(
-    frozenset(keep) for size in range(DICE) for keep in combinations(range(DICE), size)
+_REROLL_ACTIONS: tuple[Action, ...] = (
+    *(Roll(frozenset(keep)) for size in range(DICE) for keep in combinations(range(DICE), size)),
+    StopRolling(),
 )
-"""Every set of dice a re-roll may keep: all but keeping all six, which would re-roll nothing."""
+"""Re-roll keeping any dice but all six (that would re-roll nothing), or stop."""
 
 _FIRST_PLAYER_KEY = (0xF1857,)
 
@@ -74,7 +75,7 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase is Phase.ROLL:
         return [Roll()]
     if phase is Phase.REROLL:
-        return [*(Roll(keep) for keep in _KEEPS), StopRolling()]
+        return list(_REROLL_ACTIONS)
     if phase is Phase.MARK:
         return markings(state) or failed_actions(state)
     return []

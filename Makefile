@@ -1,0 +1,49 @@
+# Two commands a newcomer needs: `make serve` (play) and `make test` (everything CI checks).
+# Every target installs what it needs from the lock files; stamps make reruns fast.
+
+PYTHON ?= python3
+VENV := .venv
+VENV_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+PYODIDE_SITE := .cache/pyodide-site/.installed
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: serve test check pytest pyodide-test bench clean
+
+serve: $(VENV_STAMP)
+	@echo "Shelfie at http://$(HOST):$(PORT)/"
+	$(VENV)/bin/python -m http.server $(PORT) --bind $(HOST)
+
+test: check pytest pyodide-test
+
+check: $(VENV_STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
+
+pytest: $(VENV_STAMP)
+	$(VENV)/bin/pytest
+
+pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE)
+	node tests/pyodide/run_engine_tests.mjs
+
+bench: $(VENV_STAMP)
+	$(VENV)/bin/python -m benchmarks.engine
+
+$(VENV_STAMP): requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --upgrade pip
+	$(VENV)/bin/pip install --quiet -r requirements-dev.txt
+	touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+$(PYODIDE_SITE): requirements-pyodide.txt $(VENV_STAMP)
+	scripts/pyodide-site
+	touch $@
+
+clean:
+	rm -rf $(VENV) node_modules .cache static/vendor

@@ -1,0 +1,78 @@
+"""Engine speed: legal-marking generation and random-play games per second.
+
+Run: .venv/bin/python -m benchmarks.engine   (prints numbers; targets in docs/PERFORMANCE.md)
+"""
+
+import platform
+import random
+import statistics
+import sys
+import time
+
+from shelfie.dicegame import GameState, Phase, apply, legal_actions, legal_markings, new_game
+
+POSITIONS = 1000
+REPEATS = 20
+GAMES = 300
+
+
+def mid_game_positions(count: int) -> list[GameState]:
+    """Fixed positions: final results of random games once 5 to 15 items are marked or crossed."""
+    positions: list[GameState] = []
+    chooser = random.Random(20261122)
+    seed = 0
+    while len(positions) < count:
+        seed += 1
+        state = new_game(["A", "B", "C"], seed=seed)
+        while not state.is_over and len(positions) < count:
+            sheet = state.current_sheet
+            used = (sheet.marked | sheet.crossed).bit_count()
+            if state.phase is Phase.MARK and 5 <= used <= 15 and chooser.random() < 0.5:
+                positions.append(state)
+            state = apply(state, chooser.choice(legal_actions(state)))
+    return positions
+
+
+def time_markings(positions: list[GameState]) -> tuple[float, float, float]:
+    per_position = []
+    counts = []
+    for state in positions:
+        available = state.current_sheet.available
+        start = time.perf_counter()
+        for _ in range(REPEATS):
+            found = legal_markings(state.board, state.dice, available)
+        per_position.append((time.perf_counter() - start) / REPEATS)
+        counts.append(len(found))
+    per_position.sort()
+    return (
+        statistics.median(per_position) * 1e3,
+        per_position[int(0.99 * len(per_position))] * 1e3,
+        statistics.mean(counts),
+    )
+
+
+def games_per_second(players: int, games: int) -> float:
+    chooser = random.Random(players)
+    start = time.perf_counter()
+    for seed in range(games):
+        state = new_game([f"P{i}" for i in range(players)], seed=seed)
+        while not state.is_over:
+            state = apply(state, chooser.choice(legal_actions(state)))
+    return games / (time.perf_counter() - start)
+
+
+def main() -> None:
+    print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {sys.platform}")
+    positions = mid_game_positions(POSITIONS)
+    median_ms, p99_ms, mean_count = time_markings(positions)
+    print(
+        f"legal markings, {POSITIONS} mid-game positions: median {median_ms:.3f} ms, "
+        f"p99 {p99_ms:.3f} ms, mean {mean_count:.1f} markings per position"
+    )
+    for players in (2, 4):
+        rate = games_per_second(players, GAMES)
+        print(f"random-play games, {players} players: {rate:.0f} games/s ({GAMES} games)")
+
+
+if __name__ == "__main__":
+    main()
