@@ -1,0 +1,1 @@
+"""The dice game's screens: start, table, final scores."""

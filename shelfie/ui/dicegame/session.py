@@ -1,0 +1,251 @@
+"""What the page shows and how each command changes it: a pure state machine.
+
+A ``Session`` is the engine's ``GameState`` plus what a player has chosen but not
+yet committed (dice to keep, a draft marking). ``dispatch`` never raises on a
+player's mistake: the refusal goes into ``message`` and nothing else changes.
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any
+
+from shelfie.dicegame import (
+    Combo,
+    CrossOut,
+    GameState,
+    Pass,
+    Phase,
+    Roll,
+    StopRolling,
+    apply,
+    from_json,
+    new_game,
+    to_json,
+)
+from shelfie.dicegame.state import MAX_NAME, MAX_PLAYERS
+from shelfie.errors import IllegalAction, InvalidSave
+from shelfie.ui.dicegame.draft import (
+    Draft,
+    DraftRefused,
+    select_combo,
+    to_action,
+    toggle_die,
+    toggle_item,
+)
+
+SAVE_FORMAT = "shelfie-session"
+SAVE_VERSION = 1
+
+
+class Screen(Enum):
+    START = "start"
+    TABLE = "table"
+
+
+@dataclass(frozen=True)
+class Session:
+    screen: Screen = Screen.START
+    names: tuple[str, ...] = ("Player 1", "Player 2")
+    game: GameState | None = None
+    keep: frozenset[int] = frozenset()
+    draft: Draft = field(default_factory=Draft)
+    message: str = ""
+
+    def committed(self) -> tuple[object, ...]:
+        """What a save holds: when this changes, the controller saves."""
+        return (self.game, self.keep, self.draft)
+
+
+def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    """The session after one command from the page."""
+    handler = _COMMANDS.get(cmd)
+    if handler is None:
+        raise ValueError(f"unknown command {cmd!r}")
+    session = replace(session, message="")
+    try:
+        return handler(session, arg, form, seed)
+    except (IllegalAction, DraftRefused) as refusal:
+        return replace(session, message=_sentence(str(refusal)))
+
+
+def _sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _names_from(session: Session, form: Mapping[str, str]) -> tuple[str, ...]:
+    return tuple(form.get(f"name-{i}", name) for i, name in enumerate(session.names))
+
+
+def _game(session: Session) -> GameState:
+    if session.game is None:
+        raise IllegalAction("there is no game in progress")
+    return session.game
+
+
+def _add_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    names = _names_from(session, form)
+    if len(names) >= MAX_PLAYERS:
+        raise IllegalAction(f"a game has at most {MAX_PLAYERS} players")
+    return replace(session, names=(*names, f"Player {len(names) + 1}"))
+
+
+def _remove_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    names = list(_names_from(session, form))
+    if len(names) <= 1:
+        raise IllegalAction("a game needs at least one player")
+    del names[_index(arg, len(names))]
+    return replace(session, names=tuple(names))
+
+
+def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    names = tuple(name.strip() for name in _names_from(session, form))
+    for seat, name in enumerate(names, start=1):
+        if not name:
+            return replace(session, names=names, message=f"Player {seat} needs a name.")
+        if len(name) > MAX_NAME:
+            return replace(session, names=names, message=f"Names are at most {MAX_NAME} characters.")
+    game = new_game(names, seed=seed)
+    return Session(Screen.TABLE, names, game)
+
+
+def _continue(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    _game(session)
+    return replace(session, screen=Screen.TABLE)
+
+
+def _rematch(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    game = _game(session)
+    return Session(Screen.TABLE, game.config.players, new_game(game.config.players, seed=seed))
+
+
+def _new_game(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    names = session.game.config.players if session.game else session.names
+    return replace(session, screen=Screen.START, names=names)
+
+
+def _roll(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    game = _game(session)
+    keep = session.keep if game.phase is Phase.REROLL else frozenset()
+    return replace(session, game=apply(game, Roll(keep)), keep=frozenset())
+
+
+def _keep(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    game = _game(session)
+    if game.phase is not Phase.REROLL:
+        raise IllegalAction("dice can be kept only between rolls")
+    pos = _index(arg, len(game.dice))
+    return replace(session, keep=session.keep ^ {pos})
+
+
+def _stop(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    return replace(session, game=apply(_game(session), StopRolling()), keep=frozenset())
+
+
+def _item(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    game = _marking(session)
+    shelf, column = (_index(part, 5) for part in (arg or "").split(",", 1))
+    return replace(session, draft=toggle_item(game, session.draft, (shelf, column)))
+
+
+def _die(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    game = _marking(session)
+    return replace(session, draft=toggle_die(game, session.draft, _index(arg, len(game.dice))))
+
+
+def _combo(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    return replace(session, draft=select_combo(session.draft, _index(arg, len(session.draft.combos))))
+
+
+def _clear(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    return replace(session, draft=Draft())
+
+
+def _confirm(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    game = _marking(session)
+    if not session.draft.combos:
+        raise IllegalAction("choose at least one item to mark")
+    return replace(session, game=apply(game, to_action(game, session.draft)), draft=Draft())
+
+
+def _cross(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    game = _marking(session)
+    return replace(session, game=apply(game, CrossOut(_index(arg, 5))), draft=Draft())
+
+
+def _pass(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    return replace(session, game=apply(_marking(session), Pass()), draft=Draft())
+
+
+def _marking(session: Session) -> GameState:
+    game = _game(session)
+    if game.phase is not Phase.MARK:
+        raise IllegalAction("items are marked after rolling")
+    return game
+
+
+def _index(arg: str | None, size: int) -> int:
+    try:
+        value = int(arg or "")
+    except ValueError:
+        raise IllegalAction(f"{arg!r} is not a position") from None
+    if not 0 <= value < size:
+        raise IllegalAction(f"{arg!r} is not a position")
+    return value
+
+
+_COMMANDS = {
+    "add-seat": _add_seat,
+    "remove-seat": _remove_seat,
+    "start": _start,
+    "continue": _continue,
+    "rematch": _rematch,
+    "new-game": _new_game,
+    "roll": _roll,
+    "keep": _keep,
+    "stop": _stop,
+    "item": _item,
+    "die": _die,
+    "combo": _combo,
+    "clear": _clear,
+    "confirm": _confirm,
+    "cross": _cross,
+    "pass": _pass,
+}
+
+
+def to_save(session: Session) -> dict[str, Any]:
+    """The game plus the uncommitted choices of the turn, so a reload resumes exactly."""
+    if session.game is None:
+        raise ValueError("nothing to save")
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": to_json(session.game),
+        "keep": sorted(session.keep),
+        "draft": [{"shelf": c.shelf, "column": c.column, "dice": list(c.dice)} for c in session.draft.combos],
+        "active": session.draft.active,
+    }
+
+
+def from_save(data: object) -> Session:
+    """A session at the table, or InvalidSave saying what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise InvalidSave("this is not a Shelfie save")
+    if data.get("version") != SAVE_VERSION:
+        raise InvalidSave(f"unsupported save version {data.get('version')!r}")
+    game = from_json(data.get("game"))
+    try:
+        keep = frozenset(int(pos) for pos in data.get("keep", []))
+        combos = tuple(
+            Combo(int(c["shelf"]), int(c["column"]), tuple(int(d) for d in c["dice"]))
+            for c in data.get("draft", [])
+        )
+        active = data.get("active")
+        draft = Draft(combos, None if active is None else int(active))
+    except (TypeError, ValueError, KeyError) as error:
+        raise InvalidSave(f"the save's unconfirmed choices are unreadable: {error}") from error
+    if (keep and game.phase is not Phase.REROLL) or (combos and game.phase is not Phase.MARK):
+        raise InvalidSave("the save's unconfirmed choices do not fit the game")
+    return Session(Screen.TABLE, game.config.players, game, keep, draft)

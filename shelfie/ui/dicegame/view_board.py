@@ -1,0 +1,130 @@
+"""A player's bookshelf as a table: items with their state, and each line's running score."""
+
+from dataclasses import dataclass
+
+from shelfie.dicegame import LINES, SIZE, GameState, score
+from shelfie.dicegame.grid import item_bit
+from shelfie.ui.dicegame.labels import dice_count, face_name, icon, item_label
+from shelfie.ui.html import button, esc, hidden, tag
+
+TAGS = "ABC"
+
+
+@dataclass(frozen=True)
+class Choosing:
+    """The current player's items as buttons during the mark phase."""
+
+    addable: frozenset[tuple[int, int]]
+    selected: tuple[tuple[int, int], ...]
+
+
+def blocked_mask(state: GameState, seat: int) -> int:
+    """Crossed items that lie on a line another player completed: shown apart from crossed-out."""
+    lines = 0
+    for other, sheet in enumerate(state.sheets):
+        if other != seat:
+            for line in LINES:
+                if sheet.is_complete(line):
+                    lines |= line.mask
+    return state.sheets[seat].crossed & lines
+
+
+def board(state: GameState, seat: int, choosing: Choosing | None = None, compact: bool = False) -> str:
+    sheet = state.sheets[seat]
+    name = state.config.players[seat]
+    card = score(state.board, sheet)
+    blocked = blocked_mask(state, seat)
+    playing = seat == state.current and not state.is_over
+    heading = tag(
+        "h2",
+        esc(name)
+        + (tag("span", "playing", class_="badge") if playing else "")
+        + tag("span", f"{card.total} pts", class_="total", aria_label=f"total {card.total} points"),
+        id=f"seat-{seat}-name",
+    )
+    head = "".join(
+        tag(
+            "th",
+            tag("span", "●" * need, class_="pips", aria_hidden="true") + hidden(dice_count(need)),
+            scope="col",
+        )
+        for need in state.board.dice_per_column
+    )
+    rows = []
+    for shelf in range(SIZE):
+        face = state.board.icons[shelf]
+        cells = "".join(_cell(state, seat, (shelf, column), blocked, choosing) for column in range(SIZE))
+        rows.append(
+            tag(
+                "tr",
+                tag("th", icon(face) + hidden(f"{face_name(face)} shelf"), scope="row")
+                + cells
+                + tag("td", _line_points(card.shelves[shelf]), class_="line-score"),
+            )
+        )
+    foot = "".join(tag("td", _line_points(p), class_="line-score") for p in card.columns)
+    table = tag(
+        "table",
+        tag("caption", f"{esc(name)}'s bookshelf", class_="sr-only")
+        + tag("thead", tag("tr", tag("td", "") + head + tag("th", "pts", scope="col", class_="line-score")))
+        + tag("tbody", "".join(rows))
+        + tag(
+            "tfoot",
+            tag(
+                "tr",
+                tag("th", "pts", scope="row") + foot + tag("td", str(card.total), class_="line-score total"),
+            ),
+        ),
+        class_="shelf",
+    )
+    classes = "player" + (" current" if playing else "") + (" compact" if compact else "")
+    return tag("section", heading + table, class_=classes, aria_labelledby=f"seat-{seat}-name")
+
+
+def _line_points(value: int) -> str:
+    return str(value) if value else tag("span", "–", aria_label="0")
+
+
+def _cell(state: GameState, seat: int, item: tuple[int, int], blocked: int, choosing: Choosing | None) -> str:
+    shelf, column = item
+    sheet = state.sheets[seat]
+    bit = item_bit(shelf, column)
+    value = state.board.value(shelf, column)
+    shown = tag("span", str(value), class_="v")
+    if sheet.marked & bit:
+        return tag(
+            "td",
+            shown + tag("span", "✓", class_="glyph", aria_hidden="true") + hidden("marked"),
+            class_="cell marked",
+        )
+    if blocked & bit:
+        return tag(
+            "td",
+            shown + tag("span", "⊘", class_="glyph", aria_hidden="true") + hidden("blocked"),
+            class_="cell blocked",
+        )
+    if sheet.crossed & bit:
+        return tag(
+            "td",
+            shown + tag("span", "✕", class_="glyph", aria_hidden="true") + hidden("crossed out"),
+            class_="cell crossed",
+        )
+    if choosing is None:
+        return tag("td", shown + hidden("available"), class_="cell")
+    selected = item in choosing.selected
+    marker = (
+        tag("span", TAGS[choosing.selected.index(item)], class_="tag", aria_hidden="true") if selected else ""
+    )
+    return tag(
+        "td",
+        button(
+            shown + marker,
+            "item",
+            f"{shelf},{column}",
+            label=item_label(state.board, shelf, column),
+            pressed=selected,
+            disabled=not selected and item not in choosing.addable,
+            class_="item" + (" addable" if item in choosing.addable else ""),
+        ),
+        class_="cell",
+    )

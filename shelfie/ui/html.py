@@ -1,0 +1,55 @@
+"""Building HTML as strings: every text goes through ``esc``, every control is a real button."""
+
+from html import escape
+
+
+def esc(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def attrs(**values: object) -> str:
+    """HTML attributes; ``None``/``False`` drop out, ``True`` is a bare attribute, ``_`` is ``-``."""
+    out = []
+    for key, value in values.items():
+        name = key.rstrip("_").replace("_", "-")
+        if value is None or value is False:
+            continue
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def tag(name: str, content: str = "", **values: object) -> str:
+    return f"<{name}{attrs(**values)}>{content}</{name}>"
+
+
+def button(
+    content: str,
+    cmd: str,
+    arg: object = None,
+    *,
+    label: str | None = None,
+    pressed: bool | None = None,
+    disabled: bool = False,
+    class_: str = "",
+    describedby: str | None = None,
+) -> str:
+    """A button that sends ``cmd``/``arg`` to the controller; ``data-key`` lets focus survive a redraw."""
+    key = cmd if arg is None else f"{cmd}:{arg}"
+    return tag(
+        "button",
+        content,
+        type="button",
+        class_=class_ or None,
+        data_cmd=cmd,
+        data_arg=None if arg is None else arg,
+        data_key=key,
+        aria_label=label,
+        aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+        aria_describedby=describedby,
+        disabled=disabled,
+    )
+
+
+def hidden(text: str) -> str:
+    """Text for screen readers only."""
+    return tag("span", esc(text), class_="sr-only")

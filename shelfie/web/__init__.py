@@ -1,0 +1,1 @@
+"""The browser side: the only code that imports ``js``/``pyodide``. Kept thin on purpose."""

@@ -1,0 +1,84 @@
+"""Wires the controller to the page: one delegated click handler, one redraw, focus kept."""
+
+import secrets
+import traceback
+from dataclasses import replace
+from typing import Any
+
+import js
+from pyodide.ffi import create_proxy, jsnull
+
+from shelfie.rng import MAX_SEED
+from shelfie.ui.dicegame.controller import Controller
+from shelfie.web.storage import local_storage
+
+_proxies: list[Any] = []
+
+
+def _missing(value: Any) -> bool:
+    """DOM lookups answer JavaScript null, which Pyodide gives as ``jsnull``, not None."""
+    return value is None or value is jsnull
+
+
+def _seeds() -> Any:
+    """A fixed ``?seed=`` makes a game reproducible (tests, shared challenges)."""
+    fixed = js.URLSearchParams.new(js.location.search).get("seed")
+    if isinstance(fixed, str) and fixed.isdigit() and int(fixed) <= MAX_SEED:
+        return lambda: int(fixed)
+    return lambda: secrets.randbits(64)
+
+
+class Page:
+    def __init__(self, root: Any, controller: Controller) -> None:
+        self.root = root
+        self.controller = controller
+
+    def draw(self) -> None:
+        focused = js.document.activeElement
+        key = None if _missing(focused) else focused.getAttribute("data-key")
+        self.root.innerHTML = self.controller.render()
+        if _missing(key):
+            return
+        target = self.root.querySelector(f'[data-key="{key}"]:not([disabled])')
+        if _missing(target):
+            target = self.root.querySelector("button.primary:not([disabled])")
+        if not _missing(target):
+            target.focus()
+
+    def run(self, cmd: str, arg: str | None) -> None:
+        form = {str(el.name): str(el.value) for el in self.root.querySelectorAll("input[name]")}
+        try:
+            self.controller.handle(cmd, arg, form)
+        except Exception:
+            js.console.error(traceback.format_exc())
+            self.controller.session = replace(
+                self.controller.session, message="Something went wrong; your game is saved. Please reload."
+            )
+        self.draw()
+
+    def on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-cmd]")
+        if _missing(target) or target.disabled:
+            return
+        arg = target.getAttribute("data-arg")
+        self.run(str(target.getAttribute("data-cmd")), None if _missing(arg) else str(arg))
+
+    def on_key(self, event: Any) -> None:
+        if event.key != "Enter":
+            return
+        cmd = event.target.getAttribute("data-enter")
+        if not _missing(cmd):
+            event.preventDefault()
+            self.run(str(cmd), None)
+
+
+def start() -> None:
+    root = js.document.getElementById("app")
+    page = Page(root, Controller(local_storage(), _seeds()))
+    for name, handler in (("click", page.on_click), ("keydown", page.on_key)):
+        proxy = create_proxy(handler)
+        _proxies.append(proxy)
+        root.addEventListener(name, proxy)
+    page.draw()
+    js.document.documentElement.setAttribute("data-ready", "true")
+    js.dispatchEvent(js.CustomEvent.new("shelfie:ready"))
