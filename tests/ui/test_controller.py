@@ -1,0 +1,195 @@
+"""The click-to-HTML path with saves: autosave, resume, bad saves, storage that fails."""
+
+import json
+import re
+
+import pytest
+
+from shelfie.dicegame import Phase, outcome
+from shelfie.ui.dicegame.controller import SAVE_KEY, Controller
+from shelfie.ui.dicegame.session import Screen, Session, dispatch
+from shelfie.ui.saves import NOT_SAVED, MemoryStorage, StorageError
+
+NAMES = {"name-0": "Ann", "name-1": "Bob"}
+
+
+class FullStorage(MemoryStorage):
+    """Reads work, every write fails, like a full quota."""
+
+    def set(self, key, value):
+        raise StorageError("QuotaExceededError")
+
+
+class BlockedStorage(MemoryStorage):
+    def get(self, key):
+        raise StorageError("SecurityError")
+
+    def set(self, key, value):
+        raise StorageError("SecurityError")
+
+
+_FRESH = object()
+
+
+def started(storage=_FRESH, seed=11):
+    controller = Controller(MemoryStorage() if storage is _FRESH else storage, lambda: seed)
+    controller.handle("start", None, NAMES)
+    return controller
+
+
+def test_every_action_is_saved_and_a_new_page_resumes_exactly():
+    storage = MemoryStorage()
+    controller = started(storage)
+    controller.handle("roll", None, {})
+    controller.handle("keep", "2", {})
+    controller.handle("roll", None, {})
+    controller.handle("stop", None, {})
+    first = controller.render()
+    item = re.search(r'data-cmd="item" data-arg="(\d,\d)"(?![^>]*disabled)', first)
+    assert item, "some item is markable"
+    controller.handle("item", item.group(1), {})
+    reloaded = Controller(storage, lambda: 99)
+    assert reloaded.session == controller.session
+    assert reloaded.session.draft.combos
+    assert reloaded.render() == controller.render()
+
+
+def test_choosing_dice_to_keep_survives_a_reload():
+    storage = MemoryStorage()
+    controller = started(storage)
+    controller.handle("roll", None, {})
+    controller.handle("keep", "4", {})
+    assert Controller(storage, lambda: 1).session.keep == frozenset({4})
+
+
+def test_corrupt_save_is_reported_kept_aside_and_a_new_game_starts():
+    storage = MemoryStorage()
+    storage.set(SAVE_KEY, '{"format": "shelfie-session", "version": 1, "game": {"broken": true}}')
+    controller = Controller(storage, lambda: 3)
+    assert controller.session.screen is Screen.START
+    assert "could not be loaded" in controller.render()
+    aside = [k for k in storage.keys() if k.startswith(SAVE_KEY + ".unreadable.")]
+    assert len(aside) == 1
+    assert json.loads(storage.get(aside[0]))["game"] == {"broken": True}
+    assert storage.get(SAVE_KEY) is None
+    controller.handle("start", None, NAMES)
+    controller.handle("roll", None, {})
+    assert json.loads(storage.get(SAVE_KEY))["game"]["log"]
+
+
+def test_a_second_corrupt_save_does_not_overwrite_the_first_copy():
+    storage = MemoryStorage()
+    storage.set(SAVE_KEY, "not json")
+    Controller(storage, lambda: 3)
+    storage.set(SAVE_KEY, "also not json")
+    Controller(storage, lambda: 3)
+    kept = sorted(storage.get(k) for k in storage.keys() if ".unreadable." in k)
+    assert kept == ["also not json", "not json"]
+
+
+def test_save_from_an_unknown_version_is_reported_not_loaded():
+    storage = MemoryStorage()
+    storage.set(SAVE_KEY, json.dumps({"format": "shelfie-session", "version": 7}))
+    controller = Controller(storage, lambda: 3)
+    assert "unsupported save version 7" in controller.render()
+
+
+def test_notice_can_be_dismissed():
+    storage = MemoryStorage()
+    storage.set(SAVE_KEY, "garbage")
+    controller = Controller(storage, lambda: 3)
+    controller.handle("dismiss-notice", "0", {})
+    assert "could not be loaded" not in controller.render()
+
+
+def test_blocked_storage_plays_in_memory_with_a_notice():
+    controller = started(None)
+    assert NOT_SAVED in controller.render()
+    controller.handle("roll", None, {})
+    assert controller.session.game.phase is Phase.REROLL
+
+
+@pytest.mark.parametrize("storage", [FullStorage(), BlockedStorage()])
+def test_storage_that_fails_falls_back_to_memory_and_says_so(storage):
+    controller = started(storage)
+    controller.handle("roll", None, {})
+    controller.handle("stop", None, {})
+    assert controller.session.game.phase is Phase.MARK
+    assert NOT_SAVED in controller.render()
+
+
+def test_refused_command_shows_the_reason_and_changes_nothing():
+    controller = started()
+    controller.handle("roll", None, {})
+    before = controller.session
+    for pos in range(6):
+        controller.handle("keep", str(pos), {})
+    controller.handle("roll", None, {})
+    assert "at least one die" in controller.session.message
+    assert controller.session.game == before.game
+
+
+def test_names_are_required_and_trimmed():
+    controller = Controller(MemoryStorage(), lambda: 1)
+    controller.handle("start", None, {"name-0": "  ", "name-1": "Bob"})
+    assert controller.session.screen is Screen.START
+    assert controller.session.message == "Player 1 needs a name."
+    controller.handle("start", None, {"name-0": " Ann ", "name-1": "Bob"})
+    assert controller.session.game.config.players == ("Ann", "Bob")
+
+
+def test_seats_can_be_added_and_removed_keeping_typed_names():
+    session = Session()
+    session = dispatch(session, "add-seat", None, {"name-0": "Ann", "name-1": "Bob"}, 1)
+    assert session.names == ("Ann", "Bob", "Player 3")
+    session = dispatch(session, "remove-seat", "0", {"name-0": "Ann", "name-1": "Bob", "name-2": "Cid"}, 1)
+    assert session.names == ("Bob", "Cid")
+    for _ in range(2):
+        session = dispatch(session, "add-seat", None, {}, 1)
+    assert len(session.names) == 4
+    assert "at most 4 players" in dispatch(session, "add-seat", None, {}, 1).message
+
+
+def test_rematch_and_new_game():
+    controller = started()
+    controller.handle("new-game", None, {})
+    assert controller.session.screen is Screen.START
+    assert "Continue saved game" in controller.render()
+    controller.handle("continue", None, {})
+    assert controller.session.screen is Screen.TABLE
+
+
+def play_to_the_end(controller: Controller) -> None:
+    """Roll, stop, mark the first highlighted item or cross out the first shelf, until the end."""
+    for _ in range(2000):
+        game = controller.session.game
+        if game.is_over:
+            return
+        if game.phase is Phase.ROLL:
+            controller.handle("roll", None, {})
+            continue
+        if game.phase is Phase.REROLL:
+            controller.handle("stop", None, {})
+            continue
+        html = controller.render()
+        item = re.search(r'data-cmd="item" data-arg="(\d,\d)"(?![^>]*disabled)', html)
+        if item:
+            controller.handle("item", item.group(1), {})
+            controller.handle("confirm", None, {})
+            continue
+        option = re.search(r'data-cmd="(cross|pass)"(?: data-arg="(\d)")?', html)
+        controller.handle(option.group(1), option.group(2), {})
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_through_the_controller_ends_on_the_final_scores():
+    controller = started(seed=4242)
+    play_to_the_end(controller)
+    html = controller.render()
+    result = outcome(controller.session.game.board, controller.session.game.sheets)
+    assert "Game over" in html
+    for total in result.totals:
+        assert f"<strong>{total}</strong>" in html
+    controller.handle("rematch", None, {})
+    assert controller.session.game.turn == 0
+    assert controller.session.game.config.players == ("Ann", "Bob")
