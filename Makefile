@@ -6,14 +6,17 @@ VENV := .venv
 VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 PYODIDE_SITE := .cache/pyodide-site/.installed
+VENDOR_STAMP := static/vendor/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve test check pytest pyodide-test bench clean
+.PHONY: serve site test check pytest pyodide-test chromium bench clean
 
-serve: $(VENV_STAMP)
+serve: site
 	@echo "Shelfie at http://$(HOST):$(PORT)/"
-	$(VENV)/bin/python -m http.server $(PORT) --bind $(HOST)
+	$(PYTHON) -m http.server $(PORT) --bind $(HOST)
+
+site: $(VENDOR_STAMP)
 
 test: check pytest pyodide-test
 
@@ -22,8 +25,11 @@ check: $(VENV_STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-pytest: $(VENV_STAMP)
+pytest: $(VENV_STAMP) $(VENDOR_STAMP) chromium
 	$(VENV)/bin/pytest
+
+chromium: $(VENV_STAMP)
+	scripts/ensure-chromium
 
 pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE)
 	node tests/pyodide/run_engine_tests.mjs
@@ -39,6 +45,10 @@ $(VENV_STAMP): requirements-dev.txt
 
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
+	touch $@
+
+$(VENDOR_STAMP): $(NODE_STAMP)
+	scripts/vendor-runtime
 	touch $@
 
 $(PYODIDE_SITE): requirements-pyodide.txt $(VENV_STAMP)

@@ -17,9 +17,30 @@
     "Loaded files": "Loading the rules",
     "Loaded Pyodide": "Laying out the board",
   };
+  const STALL_MS = 20000;
   let ready = false;
+  let stallTimer = 0;
+
+  function stalled() {
+    const text = document.getElementById("boot-step");
+    if (ready || !text || document.getElementById("boot-slow")) return;
+    const note = document.createElement("p");
+    note.id = "boot-slow";
+    note.textContent = "This is taking longer than usual. A slow connection can take a minute the first time.";
+    const retry = document.createElement("button");
+    retry.type = "button";
+    retry.textContent = "Reload";
+    retry.addEventListener("click", () => location.reload());
+    text.after(note, retry);
+  }
+
+  function progressed() {
+    clearTimeout(stallTimer);
+    if (!ready) stallTimer = setTimeout(stalled, STALL_MS);
+  }
 
   function show(step) {
+    progressed();
     const bar = document.getElementById("boot-progress");
     const text = document.getElementById("boot-step");
     if (!bar || !text) return;
@@ -45,9 +66,26 @@
     panel.append(title, detail, retry);
   }
 
+  // The runtime hangs without any error when one of its files fails to load, so watch the
+  // responses ourselves: an HTTP error for any of our files before the game is ready is fatal.
+  if ("PerformanceObserver" in window) {
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const own = entry.name.startsWith(location.origin);
+        if (!ready && own && entry.responseStatus >= 400) {
+          const file = entry.name.slice(location.origin.length).split("?")[0];
+          fail(`A file of the game could not be loaded (${file}, HTTP ${entry.responseStatus}). Please try again.`);
+        }
+      }
+    });
+    observer.observe({ type: "resource", buffered: true });
+    addEventListener("shelfie:ready", () => observer.disconnect());
+  }
+  progressed();
+
   window.shelfieBootFailed = fail;
   addEventListener("py:progress", (event) => show(event.detail));
-  addEventListener("shelfie:ready", () => { ready = true; });
+  addEventListener("shelfie:ready", () => { ready = true; clearTimeout(stallTimer); });
   addEventListener("error", (event) => fail(event.message || "A file of the game failed to load."));
   addEventListener("unhandledrejection", (event) => fail(event.reason && event.reason.message || event.reason));
 })();

@@ -34,12 +34,14 @@ class Page:
         self.controller = controller
 
     def draw(self) -> None:
+        """Redraw, keeping keyboard focus: on the same control, else on the screen's main action."""
         focused = js.document.activeElement
-        key = None if _missing(focused) else focused.getAttribute("data-key")
+        had_focus = not _missing(focused) and bool(self.root.contains(focused)) and focused is not self.root
+        key = focused.getAttribute("data-key") if had_focus else None
         self.root.innerHTML = self.controller.render()
-        if _missing(key):
+        if not had_focus:
             return
-        target = self.root.querySelector(f'[data-key="{key}"]:not([disabled])')
+        target = None if _missing(key) else self.root.querySelector(f'[data-key="{key}"]:not([disabled])')
         if _missing(target):
             target = self.root.querySelector("button.primary:not([disabled])")
         if not _missing(target):

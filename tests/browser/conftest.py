@@ -1,0 +1,100 @@
+"""Playwright in Chromium against the site served from this checkout.
+
+Debian's Chromium is used where it is installed (Playwright cannot download its own
+browser here); SHELFIE_CHROMIUM names another binary; with neither, Playwright's own.
+"""
+
+import functools
+import os
+import threading
+from dataclasses import dataclass, field
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+BOOT_TIMEOUT_MS = 90_000
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+def chromium_path() -> str | None:
+    chosen = os.environ.get("SHELFIE_CHROMIUM")
+    if chosen:
+        return chosen
+    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    args = {**browser_type_launch_args, "args": [*browser_type_launch_args.get("args", []), *FLAGS]}
+    path = chromium_path()
+    if path:
+        args["executable_path"] = path
+    return args
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    handler = functools.partial(_QuietHandler, directory=str(ROOT))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@dataclass
+class Watch:
+    """Every request and console error of a page, to assert nothing leaves our host."""
+
+    host: str
+    requests: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def foreign(self) -> list[str]:
+        return [
+            url for url in self.requests if urlsplit(url).netloc != self.host and not url.startswith("data:")
+        ]
+
+
+@pytest.fixture
+def watch(page, site_url):
+    seen = Watch(urlsplit(site_url).netloc)
+    page.on("request", lambda request: seen.requests.append(request.url))
+    page.on("console", lambda message: message.type == "error" and seen.errors.append(message.text))
+    page.on("pageerror", lambda error: seen.errors.append(str(error)))
+    return seen
+
+
+@pytest.fixture
+def open_game(page, site_url, watch):
+    """Navigate to the game (``?seed=`` fixes the dice) and wait until Python has drawn it."""
+
+    def go(query: str = "") -> None:
+        page.goto(site_url + ("index.html" + query if query else ""))
+        page.wait_for_selector("html[data-ready=true]", timeout=BOOT_TIMEOUT_MS)
+
+    return go

@@ -1,0 +1,56 @@
+"""Driving the game the way a player does: by role and accessible name."""
+
+import json
+import re
+
+from playwright.sync_api import Page, expect
+
+from shelfie.ui.dicegame.controller import SAVE_KEY
+from shelfie.ui.dicegame.session import Session, from_save
+
+ITEM = re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")
+
+
+def start(page: Page, *names: str) -> None:
+    while page.get_by_label(re.compile(r"^Player \d name$")).count() < len(names):
+        page.get_by_role("button", name="Add player").click()
+    while page.get_by_label(re.compile(r"^Player \d name$")).count() > len(names):
+        page.get_by_role("button", name=re.compile(r"^Remove player")).last.click()
+    for seat, name in enumerate(names, start=1):
+        page.get_by_label(f"Player {seat} name").fill(name)
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_role("heading", name=re.compile("'s turn"))).to_be_visible()
+
+
+def markable_items(page: Page):
+    return page.get_by_role("button", name=ITEM).and_(page.locator(":enabled"))
+
+
+def dice_labels(page: Page) -> list[str]:
+    return [
+        page.get_by_role("group", name="Dice").get_by_role("button").nth(i).get_attribute("aria-label")
+        for i in range(page.get_by_role("group", name="Dice").get_by_role("button").count())
+    ]
+
+
+def saved_session(page: Page) -> Session:
+    return from_save(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")))
+
+
+def play_turn(page: Page, *, keep_first: bool = True) -> None:
+    """Roll, keep die 1 and re-roll once, stop, then mark one item or take the failed-result option."""
+    page.get_by_role("button", name="Roll the dice").click()
+    if keep_first:
+        page.get_by_role("button", name=re.compile(r"^Die 1:")).click()
+        page.get_by_role("button", name=re.compile(r"^Re-roll \d dic?e$")).click()
+    page.get_by_role("button", name="Stop rolling").click()
+    items = markable_items(page)
+    if items.count():
+        items.first.click()
+        page.get_by_role("button", name="Confirm marking").click()
+        return
+    cross = page.get_by_role("button", name=re.compile("^Cross out the"))
+    if cross.count():
+        cross.first.click()
+    else:
+        page.get_by_role("button", name="Pass the turn").click()

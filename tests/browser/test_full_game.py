@@ -1,0 +1,64 @@
+"""A whole hot-seat game through the page, checked against the engine."""
+
+import re
+
+from playwright.sync_api import expect
+
+from shelfie.dicegame import outcome
+
+from .helpers import play_turn, saved_session, start
+
+MAX_TURNS = 200
+
+
+def test_two_player_hot_seat_game_from_start_screen_to_final_scores(page, open_game, watch):
+    open_game("?seed=20261122")
+    start(page, "Ann", "Bob")
+    game_over = page.get_by_role("heading", name="Game over")
+    for _ in range(MAX_TURNS):
+        if game_over.is_visible():
+            break
+        play_turn(page)
+    expect(game_over).to_be_visible()
+
+    game = saved_session(page).game
+    assert game.is_over
+    result = outcome(game.board, game.sheets)
+    scores = page.get_by_role("table", name="Final scores")
+    for seat, name in enumerate(("Ann", "Bob")):
+        row = scores.get_by_role("row", name=re.compile(rf"^{name}\b"))
+        card = result.cards[seat]
+        expect(row.get_by_role("cell")).to_have_text(
+            [str(sum(card.shelves)), str(sum(card.columns)), str(card.total)]
+        )
+    if len(result.winners) == 1:
+        winner = ("Ann", "Bob")[result.winners[0]]
+        expect(
+            page.get_by_text(f"{winner} wins with {result.totals[result.winners[0]]} points!")
+        ).to_be_visible()
+    else:
+        expect(page.get_by_text(re.compile("^Shared victory"))).to_be_visible()
+
+    assert watch.foreign() == [], "every request goes to the page's own host"
+    assert watch.errors == [], "no console errors"
+
+    page.get_by_role("button", name="Rematch").click()
+    expect(page.get_by_role("button", name="Roll the dice")).to_be_visible()
+    assert saved_session(page).game.turn == 0
+
+
+def test_last_round_is_announced(page, open_game):
+    open_game("?seed=77")
+    start(page, "Solo")
+    banner = page.get_by_text("Last round!")
+    for _ in range(MAX_TURNS):
+        game = saved_session(page).game
+        if game.end_triggered or game.is_over:
+            break
+        play_turn(page)
+    game = saved_session(page).game
+    assert game.end_triggered
+    if not game.is_over:
+        expect(banner).to_be_visible()
+    else:
+        expect(page.get_by_role("heading", name="Game over")).to_be_visible()

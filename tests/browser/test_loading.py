@@ -1,0 +1,42 @@
+"""The static page before Python: title and progress at once, and boot errors shown to the player."""
+
+import re
+
+from playwright.sync_api import expect
+
+
+def test_title_and_progress_show_before_python_is_ready(page, site_url):
+    page.goto(site_url, wait_until="domcontentloaded")
+    expect(page.get_by_role("heading", name="Shelfie")).to_be_visible()
+    expect(page.get_by_role("progressbar")).to_be_visible()
+    expect(page.get_by_role("button", name="Start game")).to_have_count(0)
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    expect(page.get_by_role("progressbar")).to_have_count(0)
+    expect(page.get_by_role("button", name="Start game")).to_be_enabled()
+
+
+def test_progress_advances_with_pyscript_loading_events(page, site_url):
+    page.add_init_script(
+        "window.__steps = []; addEventListener('py:progress', e => window.__steps.push(e.detail));"
+    )
+    page.goto(site_url)
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    steps = page.evaluate("window.__steps")
+    assert "Loading interpreter" in steps
+    assert "Loaded Pyodide" in steps
+
+
+def test_a_missing_game_file_is_reported_to_the_player(page, site_url):
+    page.route(
+        re.compile(r".*/shelfie/ui/dicegame/controller\.py$"),
+        lambda route: route.fulfill(status=404, body="gone"),
+    )
+    page.goto(site_url)
+    expect(page.get_by_role("heading", name="The game could not start")).to_be_visible(timeout=90_000)
+    expect(page.get_by_role("button", name="Try again")).to_be_visible()
+
+
+def test_a_runtime_that_fails_to_load_is_reported_to_the_player(page, site_url):
+    page.route(re.compile(r".*/pyodide\.asm\.wasm$"), lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(site_url)
+    expect(page.get_by_role("heading", name="The game could not start")).to_be_visible(timeout=90_000)

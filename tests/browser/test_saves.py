@@ -1,0 +1,88 @@
+"""Autosave, resuming after a reload, bad saves, and storage the browser refuses."""
+
+import json
+import re
+
+from playwright.sync_api import expect
+
+from shelfie.ui.dicegame.controller import SAVE_KEY
+
+from .helpers import dice_labels, markable_items, saved_session, start
+
+NOT_SAVED = "This browser is not letting the game save"
+
+
+def test_reload_mid_turn_resumes_with_identical_dice_and_choices(page, open_game):
+    open_game()
+    start(page, "Ann", "Bob")
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name=re.compile(r"^Die 2:")).click()
+    page.get_by_role("button", name=re.compile(r"^Re-roll")).click()
+    page.get_by_role("button", name=re.compile(r"^Die 3:")).click()
+    before_keep = page.locator("#app").inner_html()
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    assert page.locator("#app").inner_html() == before_keep
+    expect(page.get_by_role("button", name=re.compile(r"^Die 3:"))).to_have_attribute("aria-pressed", "true")
+
+    page.get_by_role("button", name="Stop rolling").click()
+    if markable_items(page).count():
+        markable_items(page).first.click()
+        expect(page.get_by_role("button", name=re.compile(r"^Item A:"))).to_be_visible()
+    dice = dice_labels(page)
+    before = page.locator("#app").inner_html()
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    assert dice_labels(page) == dice
+    assert page.locator("#app").inner_html() == before
+
+
+def test_corrupt_save_is_reported_kept_aside_and_a_new_game_works(page, open_game):
+    open_game()
+    page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, '{{this is not a save')")
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    expect(page.get_by_text(re.compile("Your saved game could not be loaded"))).to_be_visible()
+    kept = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY + '.unreadable.1')})")
+    assert kept == "{this is not a save"
+    start(page, "Ann")
+    page.get_by_role("button", name="Roll the dice").click()
+    assert saved_session(page).game.dice
+    page.get_by_role("button", name="Dismiss notice").click()
+    expect(page.get_by_text(re.compile("could not be loaded"))).to_have_count(0)
+
+
+BLOCK_STORAGE = """
+Object.defineProperty(window, 'localStorage', {
+  configurable: true,
+  get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+});
+"""
+
+FULL_STORAGE = """
+Storage.prototype.setItem = function () {
+  throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+};
+"""
+
+
+def test_blocked_storage_still_plays_in_memory_with_a_notice(page, open_game, watch):
+    page.add_init_script(BLOCK_STORAGE)
+    open_game()
+    expect(page.get_by_text(re.compile(NOT_SAVED))).to_be_visible()
+    start(page, "Ann", "Bob")
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name="Stop rolling").click()
+    expect(
+        page.get_by_role("button", name=re.compile("^(Confirm marking|Cross out|Pass)")).first
+    ).to_be_visible()
+    assert watch.errors == []
+
+
+def test_full_storage_still_plays_in_memory_with_a_notice(page, open_game):
+    page.add_init_script(FULL_STORAGE)
+    open_game()
+    start(page, "Ann")
+    page.get_by_role("button", name="Roll the dice").click()
+    expect(page.get_by_text(re.compile(NOT_SAVED))).to_be_visible()
+    expect(page.get_by_role("button", name="Stop rolling")).to_be_visible()
