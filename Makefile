@@ -34,8 +34,9 @@ chromium: $(VENV_STAMP)
 pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE)
 	node tests/pyodide/run_engine_tests.mjs
 
-bench: $(VENV_STAMP)
+bench: $(VENV_STAMP) $(VENDOR_STAMP) chromium
 	$(VENV)/bin/python -m benchmarks.engine
+	$(VENV)/bin/python -m benchmarks.boot
 
 $(VENV_STAMP): requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)

@@ -1,6 +1,6 @@
 """Wires the controller to the page: one delegated click handler, one redraw, focus kept."""
 
-import secrets
+import os
 import traceback
 from dataclasses import replace
 from typing import Any
@@ -25,7 +25,7 @@ def _seeds() -> Any:
     fixed = js.URLSearchParams.new(js.location.search).get("seed")
     if isinstance(fixed, str) and fixed.isdigit() and int(fixed) <= MAX_SEED:
         return lambda: int(fixed)
-    return lambda: secrets.randbits(64)
+    return lambda: int.from_bytes(os.urandom(8))
 
 
 class Page:

@@ -4,27 +4,14 @@ Debian's Chromium is used where it is installed (Playwright cannot download its 
 browser here); SHELFIE_CHROMIUM names another binary; with neither, Playwright's own.
 """
 
-import functools
-import os
-import threading
 from dataclasses import dataclass, field
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+from tools.site import launch_args, serve
+
 BOOT_TIMEOUT_MS = 90_000
 
 
@@ -34,36 +21,15 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.browser)
 
 
-def chromium_path() -> str | None:
-    chosen = os.environ.get("SHELFIE_CHROMIUM")
-    if chosen:
-        return chosen
-    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
-
-
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    args = {**browser_type_launch_args, "args": [*browser_type_launch_args.get("args", []), *FLAGS]}
-    path = chromium_path()
-    if path:
-        args["executable_path"] = path
-    return args
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
+    return launch_args(browser_type_launch_args)
 
 
 @pytest.fixture(scope="session")
 def site_url():
-    handler = functools.partial(_QuietHandler, directory=str(ROOT))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
-    server.server_close()
+    with serve() as url:
+        yield url
 
 
 @dataclass

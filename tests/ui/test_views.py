@@ -100,3 +100,12 @@ def test_mark_phase_offers_items_as_pressable_buttons():
     assert items
     assert all(b["attrs"]["aria-pressed"] == "false" for b in items)
     assert all(re.fullmatch(r"\w[\w ]*, \d dic?e?, \d points?", b["attrs"]["aria-label"]) for b in items)
+
+
+def test_escaping_matches_the_standard_library():
+    import html
+
+    from shelfie.ui.html import esc
+
+    sample = "<b> & \"quoted\" 'single' café"
+    assert esc(sample) == html.escape(sample, quote=True)

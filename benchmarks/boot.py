@@ -1,0 +1,111 @@
+"""Navigation to playable: the game page next to a bare Pyodide page, cold and warm, in one run.
+
+Run: .venv/bin/python -m benchmarks.boot [--runs N]   (needs `make site`; figures in docs/PERFORMANCE.md)
+
+"Playable" is the page's own ready mark: for the game, Python has drawn the table of a
+saved game in progress; for the bare page, loadPyodide() has returned. Cold = a fresh
+browser context (empty cache); warm = a reload in the same context.
+"""
+
+import argparse
+import json
+import statistics
+import time
+import tomllib
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from shelfie.dicegame import Roll, StopRolling, apply, new_game
+from shelfie.ui.dicegame.controller import SAVE_KEY
+from shelfie.ui.dicegame.session import Screen, Session, to_save
+from tools.site import ROOT, launch_args, serve
+
+READY = "html[data-ready=true]"
+TRANSFERRED = """() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+  .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
+
+
+def saved_game() -> str:
+    game = new_game(["Ann", "Bob"], seed=1)
+    for _ in range(6):
+        game = apply(apply(apply(game, Roll()), StopRolling()), _first_action(game))
+    return json.dumps(to_save(Session(Screen.TABLE, game.config.players, apply(game, Roll()))))
+
+
+def _first_action(game):
+    from shelfie.dicegame import legal_actions
+
+    return legal_actions(apply(apply(game, Roll()), StopRolling()))[0]
+
+
+def app_files() -> list[Path]:
+    """Everything the game page loads that is ours, i.e. all but the vendored runtime."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    files = [ROOT / "index.html", ROOT / "pyscript.toml", ROOT / "shelfie/web/main.py"]
+    files += [ROOT / path for path in config["files"]]
+    files += [p for p in (ROOT / "static").rglob("*") if p.is_file() and "vendor" not in p.parts]
+    return files
+
+
+def runtime_files() -> list[Path]:
+    return [p for p in (ROOT / "static/vendor").rglob("*") if p.is_file() and p.name != ".installed"]
+
+
+def measure(page: Page, url: str, reload: bool) -> tuple[float, int]:
+    start = time.perf_counter()
+    if reload:
+        page.reload()
+    else:
+        page.goto(url)
+    page.wait_for_selector(READY, timeout=120_000)
+    elapsed = time.perf_counter() - start
+    return elapsed, int(page.evaluate(TRANSFERRED))
+
+
+def run(browser: Browser, url: str, save: str | None, runs: int) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = {"cold": [], "warm": [], "cold_bytes": [], "warm_bytes": []}
+    for _ in range(runs):
+        context = browser.new_context()
+        if save is not None:
+            context.add_init_script(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})")
+        page = context.new_page()
+        seconds, sent = measure(page, url, reload=False)
+        out["cold"].append(seconds)
+        out["cold_bytes"].append(sent)
+        seconds, sent = measure(page, url, reload=True)
+        out["warm"].append(seconds)
+        out["warm_bytes"].append(sent)
+        if save is not None:
+            assert page.get_by_role("button", name="Stop rolling").count() == 1, "the saved table is drawn"
+        context.close()
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    runs = parser.parse_args().runs
+    own = sum(p.stat().st_size for p in app_files())
+    runtime = sum(p.stat().st_size for p in runtime_files())
+    with serve() as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**launch_args())
+        print(f"Chromium {browser.version}, {runs} runs each, medians")
+        pages = {
+            "game page (saved table)": run(browser, base + "index.html", saved_game(), runs),
+            "bare Pyodide page": run(browser, base + "benchmarks/bare-pyodide.html", None, runs),
+        }
+        browser.close()
+    for name, result in pages.items():
+        print(
+            f"{name:24} cold {statistics.median(result['cold']):.2f} s ({statistics.median(result['cold_bytes']) / 1e6:.1f} MB)"
+            f"   warm {statistics.median(result['warm']):.2f} s ({statistics.median(result['warm_bytes']) / 1e6:.2f} MB)"
+        )
+    game, bare = pages.values()
+    print(f"warm game / warm bare: {statistics.median(game['warm']) / statistics.median(bare['warm']):.2f} (target <= 1.2)")
+    print(f"cold game / cold bare: {statistics.median(game['cold']) / statistics.median(bare['cold']):.2f}")
+    print(f"app's own files: {own / 1000:.1f} KB uncompressed (target <= 200 KB); vendored runtime {runtime / 1e6:.1f} MB")
+
+
+if __name__ == "__main__":
+    main()

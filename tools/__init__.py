@@ -1,0 +1,1 @@
+"""Development helpers shared by the browser tests and the browser benchmarks."""
