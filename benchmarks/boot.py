@@ -102,9 +102,13 @@ def main() -> None:
             f"   warm {statistics.median(result['warm']):.2f} s ({statistics.median(result['warm_bytes']) / 1e6:.2f} MB)"
         )
     game, bare = pages.values()
-    print(f"warm game / warm bare: {statistics.median(game['warm']) / statistics.median(bare['warm']):.2f} (target <= 1.2)")
+    print(
+        f"warm game / warm bare: {statistics.median(game['warm']) / statistics.median(bare['warm']):.2f} (target <= 1.2)"
+    )
     print(f"cold game / cold bare: {statistics.median(game['cold']) / statistics.median(bare['cold']):.2f}")
-    print(f"app's own files: {own / 1000:.1f} KB uncompressed (target <= 200 KB); vendored runtime {runtime / 1e6:.1f} MB")
+    print(
+        f"app's own files: {own / 1000:.1f} KB uncompressed (target <= 200 KB); vendored runtime {runtime / 1e6:.1f} MB"
+    )
 
 
 if __name__ == "__main__":
