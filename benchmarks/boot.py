@@ -16,7 +16,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from shelfie.dicegame import Roll, StopRolling, apply, new_game
+from shelfie.dicegame import Roll, StopRolling, apply, legal_actions, new_game
 from shelfie.ui.dicegame.controller import SAVE_KEY
 from shelfie.ui.dicegame.session import Screen, Session, to_save
 from tools.site import ROOT, launch_args, serve
@@ -27,16 +27,13 @@ TRANSFERRED = """() => [...performance.getEntriesByType('navigation'), ...perfor
 
 
 def saved_game() -> str:
+    """A save six turns into a 2-player game, with the next player's dice on the table."""
     game = new_game(["Ann", "Bob"], seed=1)
     for _ in range(6):
-        game = apply(apply(apply(game, Roll()), StopRolling()), _first_action(game))
-    return json.dumps(to_save(Session(Screen.TABLE, game.config.players, apply(game, Roll()))))
-
-
-def _first_action(game):
-    from shelfie.dicegame import legal_actions
-
-    return legal_actions(apply(apply(game, Roll()), StopRolling()))[0]
+        game = apply(apply(game, Roll()), StopRolling())
+        game = apply(game, legal_actions(game)[0])
+    game = apply(game, Roll())
+    return json.dumps(to_save(Session(Screen.TABLE, game.config.players, game)))
 
 
 def app_files() -> list[Path]:
