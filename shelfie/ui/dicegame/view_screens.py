@@ -6,10 +6,11 @@ from dataclasses import dataclass
 from shelfie.dicegame import GameState, Phase, outcome
 from shelfie.dicegame.state import MAX_NAME, MAX_PLAYERS
 from shelfie.ui.dicegame.draft import addable, item_sets
+from shelfie.ui.dicegame.labels import icon
 from shelfie.ui.dicegame.session import Screen, Session
 from shelfie.ui.dicegame.view_board import Choosing, board
 from shelfie.ui.dicegame.view_turn import turn_panel
-from shelfie.ui.html import button, esc, tag
+from shelfie.ui.html import button, esc, hidden, tag
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,9 @@ def table_screen(session: Session) -> str:
 def _seats_after(game: GameState) -> list[int]:
     count = len(game.config.players)
     return [(game.current + step) % count for step in range(count)]
+
+
+_WINNER = " " + icon("trophy") + hidden("winner")
 
 
 def final_screen(game: GameState) -> str:
