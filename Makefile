@@ -16,7 +16,7 @@ serve: site
 	@echo "Shelfie at http://$(HOST):$(PORT)/"
 	$(PYTHON) -m http.server $(PORT) --bind $(HOST)
 
-site: $(VENDOR_STAMP)
+site: $(VENDOR_STAMP) sw.js
 
 test: check pytest pyodide-test
 
@@ -25,7 +25,7 @@ check: $(VENV_STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-pytest: $(VENV_STAMP) $(VENDOR_STAMP) chromium
+pytest: $(VENV_STAMP) site chromium
 	$(VENV)/bin/pytest
 
 chromium: $(VENV_STAMP)
@@ -34,7 +34,7 @@ chromium: $(VENV_STAMP)
 pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE)
 	node tests/pyodide/run_engine_tests.mjs
 
-bench: $(VENV_STAMP) $(VENDOR_STAMP) chromium
+bench: $(VENV_STAMP) site chromium
 	$(VENV)/bin/python -m benchmarks.engine
 	$(VENV)/bin/python -m benchmarks.boot
 
@@ -51,6 +51,9 @@ $(NODE_STAMP): package.json package-lock.json
 $(VENDOR_STAMP): $(NODE_STAMP)
 	scripts/vendor-runtime
 	touch $@
+
+sw.js: $(VENDOR_STAMP) index.html pyscript.toml scripts/build-sw.mjs $(shell find shelfie static -type f -not -path 'static/vendor/*' 2>/dev/null)
+	node scripts/build-sw.mjs
 
 $(PYODIDE_SITE): requirements-pyodide.txt $(VENV_STAMP)
 	scripts/pyodide-site

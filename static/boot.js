@@ -1,5 +1,8 @@
 // Shows loading progress and boot errors before Python can draw anything.
 (() => {
+  if (new URLSearchParams(location.search).get("embed") === "1") {
+    document.documentElement.classList.add("embed");
+  }
   const steps = {
     "Loading Pyodide": 1,
     "Loading Storage": 2,

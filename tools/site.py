@@ -1,8 +1,10 @@
 """Serving this checkout as the static site, and launching Chromium the way this machine needs."""
 
+import fnmatch
 import functools
 import os
 import threading
+import tomllib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -41,15 +43,38 @@ def launch_args(extra: dict[str, Any] | None = None) -> dict[str, Any]:
     return args
 
 
+def netlify_headers(path: str, config: Path = ROOT / "netlify.toml") -> dict[str, str]:
+    """The headers netlify.toml gives ``path``: every matching block, later blocks winning."""
+    headers: dict[str, str] = {}
+    for block in tomllib.loads(config.read_text()).get("headers", []):
+        if fnmatch.fnmatchcase(path, block["for"]):
+            headers.update(block["values"])
+    return headers
+
+
 class _QuietHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
 
+class _HostedHandler(_QuietHandler):
+    """Adds netlify.toml's headers, as the real host would."""
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0]
+        for name, value in netlify_headers(path).items():
+            if name.lower() != "content-type":
+                self.send_header(name, value)
+        super().end_headers()
+
+
 @contextmanager
-def serve(root: Path = ROOT) -> Iterator[str]:
-    """The site at http://127.0.0.1:<free port>/ for as long as the block runs."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(root)))
+def serve(root: Path = ROOT, hosted: bool = True) -> Iterator[str]:
+    """The site at http://127.0.0.1:<free port>/ for as long as the block runs.
+
+    ``hosted`` adds netlify.toml's headers (CSP, caching); without it, a plain static server."""
+    handler = _HostedHandler if hosted else _QuietHandler
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

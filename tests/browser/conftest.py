@@ -48,11 +48,14 @@ class Watch:
 
 @pytest.fixture
 def watch(page, site_url):
+    """Fails the test if the page logs an error (CSP violations included) or leaves our host."""
     seen = Watch(urlsplit(site_url).netloc)
     page.on("request", lambda request: seen.requests.append(request.url))
     page.on("console", lambda message: message.type == "error" and seen.errors.append(message.text))
     page.on("pageerror", lambda error: seen.errors.append(str(error)))
-    return seen
+    yield seen
+    assert seen.errors == [], "no console errors"
+    assert seen.foreign() == [], "every request goes to the page's own host"
 
 
 @pytest.fixture

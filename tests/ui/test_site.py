@@ -1,5 +1,6 @@
 """The static site's own files: every module shipped, everything from our origin."""
 
+import json
 import re
 import tomllib
 from pathlib import Path
@@ -12,7 +13,10 @@ def config():
 
 
 def test_interpreter_is_our_own_copy_of_pyodide():
-    assert config()["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+    pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    assert config()["interpreter"] == f"./static/vendor/pyodide-{pins['pyodide']}/pyodide.mjs"
+    html = (ROOT / "index.html").read_text()
+    assert f"./static/vendor/pyscript-{pins['@pyscript/core']}/core.js" in html
 
 
 def test_every_module_of_the_package_is_shipped_to_the_browser():
