@@ -53,6 +53,11 @@
 
   function fail(message) {
     if (ready) return;
+    if (document.readyState === "loading") {
+      // A preloaded file can fail before the body, and so the panel, exists.
+      document.addEventListener("DOMContentLoaded", () => fail(message), { once: true });
+      return;
+    }
     const panel = document.getElementById("loading");
     if (!panel) return;
     panel.classList.add("failed");

@@ -83,4 +83,5 @@ def start() -> None:
         root.addEventListener(name, proxy)
     page.draw()
     js.document.documentElement.setAttribute("data-ready", "true")
+    js.performance.mark("shelfie:ready")
     js.dispatchEvent(js.CustomEvent.new("shelfie:ready"))

@@ -39,3 +39,32 @@ def test_engine_and_ui_import_nothing_from_the_browser():
             continue
         source = path.read_text()
         assert not re.search(r"^\s*(import|from)\s+(js|pyodide|pyscript)\b", source, re.M), path
+
+
+def test_manifest_names_the_app_and_its_icons_exist():
+    manifest = json.loads((ROOT / "static/manifest.webmanifest").read_text())
+    assert manifest["name"]
+    assert manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    sizes = {(icon["sizes"], icon["purpose"]) for icon in manifest["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("192x192", "maskable"), ("512x512", "maskable")} <= sizes
+    for icon in manifest["icons"]:
+        assert (ROOT / "static" / icon["src"]).is_file()
+
+
+def test_hosting_headers():
+    from tools.site import netlify_headers
+
+    assert (
+        netlify_headers("/static/vendor/pyodide-314.0.2/pyodide.asm.wasm")["Content-Type"]
+        == "application/wasm"
+    )
+    assert "immutable" in netlify_headers("/static/vendor/pyscript-0.7.31/core.js")["Cache-Control"]
+    assert netlify_headers("/static/vendor/pyodide-314.0.2/pyodide.mjs")["Content-Type"].startswith(
+        "text/javascript"
+    )
+    for page in ("/", "/index.html", "/sw.js"):
+        assert netlify_headers(page)["Cache-Control"] == "no-cache"
+    csp = netlify_headers("/index.html")["Content-Security-Policy"]
+    assert "default-src 'self'" in csp
+    assert "http" not in csp, "no other origin is allowed"

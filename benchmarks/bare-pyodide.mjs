@@ -1,0 +1,7 @@
+// Baseline for benchmarks/boot.py: the same vendored Pyodide, booted with nothing else.
+import { loadPyodide } from "../static/vendor/pyodide-314.0.2/pyodide.mjs";
+
+const pyodide = await loadPyodide({ indexURL: "../static/vendor/pyodide-314.0.2/" });
+document.getElementById("out").textContent = pyodide.runPython("import sys; sys.version");
+document.documentElement.setAttribute("data-ready", "true");
+performance.mark("shelfie:ready");

@@ -1,0 +1,124 @@
+"""Embedding in other sites, serving from a sub-path, and installing as an app."""
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from tools.site import ROOT, launch_args, serve
+
+from .helpers import dice_labels
+
+BOOT_MS = 90_000
+NOT_SAVED = re.compile("This browser is not letting the game save")
+
+
+def blog_post(folder: Path, game_url: str) -> None:
+    folder.mkdir(exist_ok=True)
+    (folder / "post.html").write_text(
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>A blog post</title></head>"
+        "<body><h1>My favourite dice game</h1>"
+        f"<iframe title='Shelfie' src='{game_url}index.html?embed=1' width='420' height='720'></iframe>"
+        "</body></html>"
+    )
+
+
+def play_one_turn(game) -> None:
+    game.get_by_role("button", name="Roll the dice").click()
+    game.get_by_role("button", name="Stop rolling").click()
+    choice = game.get_by_role("button", name=re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")).and_(
+        game.locator(":enabled")
+    )
+    if choice.count():
+        choice.first.click()
+        game.get_by_role("button", name="Confirm marking").click()
+    else:
+        game.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first.click()
+    expect(game.get_by_role("button", name="Roll the dice")).to_be_visible()
+
+
+def test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn(page, tmp_path, site_url):
+    blog_post(tmp_path / "blog", site_url)
+    with serve(tmp_path / "blog", hosted=False) as blog:
+        page.goto(blog.replace("127.0.0.1", "localhost") + "post.html")
+        frame = page.frame_locator("iframe[title=Shelfie]")
+        expect(frame.get_by_role("button", name="Start game")).to_be_visible(timeout=BOOT_MS)
+        blocked = page.frames[1].evaluate(
+            "(() => { try { localStorage.length; return false; } catch { return true; } })()"
+        )
+        assert blocked, "this browser blocks third-party storage, which is what this test is about"
+        expect(frame.get_by_text(NOT_SAVED)).to_be_visible()
+        expect(frame.get_by_role("link", name="Open full screen")).to_be_visible()
+        expect(frame.get_by_role("banner")).to_be_hidden()
+        frame.get_by_role("button", name="Start game").click()
+        play_one_turn(frame)
+
+
+NEVER_ANSWERS = """
+(() => {
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (name, version) {
+    if (String(name).startsWith("IDBMap/")) return { result: null, error: null };
+    return open.call(this, name, version);
+  };
+})();
+"""
+
+
+def test_boot_does_not_hang_when_indexeddb_never_answers(page, open_game, context):
+    context.add_init_script(NEVER_ANSWERS)
+    open_game()
+    expect(page.get_by_role("button", name="Start game")).to_be_enabled()
+
+
+def test_same_site_embed_saves_and_resumes(page, tmp_path, site_url):
+    blog_post(tmp_path / "blog", site_url)
+    with serve(tmp_path / "blog", hosted=False) as blog:
+        page.goto(blog + "post.html")
+        frame = page.frame_locator("iframe[title=Shelfie]")
+        expect(frame.get_by_role("button", name="Start game")).to_be_visible(timeout=BOOT_MS)
+        expect(frame.get_by_text(NOT_SAVED)).to_have_count(0)
+        frame.get_by_role("button", name="Start game").click()
+        frame.get_by_role("button", name="Roll the dice").click()
+        dice = dice_labels(frame)
+        page.reload()
+        expect(frame.get_by_role("button", name="Stop rolling")).to_be_visible(timeout=BOOT_MS)
+        assert dice_labels(frame) == dice
+
+
+def test_the_site_works_from_a_sub_path_of_a_plain_static_server(page, tmp_path):
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "shelfie").symlink_to(ROOT, target_is_directory=True)
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    with serve(tmp_path, hosted=False) as url:
+        base = url + "games/shelfie/"
+        page.goto(base)
+        page.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        page.get_by_role("button", name="Start game").click()
+        page.get_by_role("button", name="Roll the dice").click()
+        expect(page.get_by_role("button", name="Stop rolling")).to_be_visible()
+        expect(page.get_by_text("Ready to play offline")).to_be_visible(timeout=BOOT_MS)
+        scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
+        assert scope == base
+    assert requests
+    assert all(request.startswith(base) for request in requests), [
+        r for r in requests if not r.startswith(base)
+    ]
+
+
+def test_manifest_and_service_worker_pass_chromiums_installability_check(browser_type, site_url, tmp_path):
+    # Incognito contexts are never installable, so this one check uses a normal profile.
+    context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **launch_args())
+    try:
+        page = context.new_page()
+        page.goto(site_url + "index.html")
+        page.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        expect(page.get_by_text("Ready to play offline")).to_be_visible(timeout=BOOT_MS)
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == []
+        assert manifest["url"].endswith("/static/manifest.webmanifest")
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    finally:
+        context.close()

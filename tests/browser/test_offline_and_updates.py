@@ -1,0 +1,90 @@
+"""Offline after one visit, and a new deploy offered without losing the game in progress."""
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from tools.site import ROOT, serve
+
+from .helpers import dice_labels, play_turn, start
+
+READY = "html[data-ready=true]"
+BOOT_MS = 90_000
+MAX_TURNS = 200
+
+
+def wait_ready(page) -> None:
+    page.wait_for_selector(READY, timeout=BOOT_MS)
+
+
+def copy_site(target: Path) -> Path:
+    """A deployable copy of the site, to change and rebuild as a new deploy would."""
+    site = target / "site"
+    site.mkdir()
+    for name in ("index.html", "pyscript.toml", "sw.js"):
+        shutil.copy2(ROOT / name, site / name)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(ROOT / "shelfie", site / "shelfie", ignore=ignore)
+    shutil.copytree(ROOT / "static", site / "static", ignore=ignore)
+    return site
+
+
+def test_after_one_visit_the_game_starts_resumes_and_plays_with_no_network(page, context):
+    with serve() as url:
+        page.goto(url + "index.html")
+        wait_ready(page)
+        expect(page.get_by_text("Ready to play offline")).to_be_visible(timeout=BOOT_MS)
+        start(page, "Ann", "Bob")
+        page.get_by_role("button", name="Roll the dice").click()
+        page.get_by_role("button", name=re.compile(r"^Die 1:")).click()
+        dice = dice_labels(page)
+    context.set_offline(True)
+
+    page.reload()
+    wait_ready(page)
+    assert dice_labels(page) == dice, "the saved game resumes with the same dice"
+    expect(page.get_by_role("button", name=re.compile(r"^Die 1:"))).to_have_attribute("aria-pressed", "true")
+
+    page.get_by_role("button", name="New game").click()
+    start(page, "Cid")
+    game_over = page.get_by_role("heading", name="Game over")
+    for _ in range(MAX_TURNS):
+        if game_over.is_visible():
+            break
+        play_turn(page, keep_first=False)
+    expect(game_over).to_be_visible()
+
+
+def test_a_new_deploy_is_offered_and_the_game_in_progress_survives(page, tmp_path):
+    site = copy_site(tmp_path)
+    with serve(site) as url:
+        page.goto(url + "index.html")
+        wait_ready(page)
+        expect(page.get_by_text("Ready to play offline")).to_be_visible(timeout=BOOT_MS)
+        start(page, "Ann", "Bob")
+        page.get_by_role("button", name="Roll the dice").click()
+        dice = dice_labels(page)
+        old_caches = page.evaluate("caches.keys()")
+
+        stylesheet = site / "static/style.css"
+        stylesheet.write_text(stylesheet.read_text() + "\n/* deploy 2 */\n")
+        subprocess.run(
+            ["node", str(ROOT / "scripts/build-sw.mjs"), str(site)], check=True, capture_output=True
+        )
+
+        page.reload()
+        wait_ready(page)
+        assert dice_labels(page) == dice, "the old version still serves the game until the player chooses"
+        offer = page.get_by_role("status").filter(has_text="A new version of Shelfie is ready")
+        expect(offer).to_be_visible(timeout=BOOT_MS)
+        with page.expect_navigation(timeout=BOOT_MS):
+            page.get_by_role("button", name="Reload to update").click()
+        wait_ready(page)
+        assert dice_labels(page) == dice, "the save loads in the new version"
+        assert "deploy 2" in page.evaluate("fetch('./static/style.css').then(r => r.text())")
+        new_caches = page.evaluate("caches.keys()")
+        assert len(new_caches) == 1
+        assert new_caches != old_caches, "the old version's cache is gone"
