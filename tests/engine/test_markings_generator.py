@@ -58,3 +58,16 @@ def test_highlighted_items_are_exactly_the_items_of_single_markings(position):
     }
     mask = markable_items(STANDARD_BOARD, dice, available)
     assert {(s, c) for s in range(5) for c in range(5) if mask & item_bit(s, c)} == singles
+
+
+@given(positions)
+def test_item_set_masks_from_face_counts_match_the_full_generator(position):
+    from shelfie.dicegame.markings import item_set_masks
+
+    dice, available = position
+    counts = [dice.count(icon) for icon in STANDARD_BOARD.icons]
+    expected = sorted(
+        sum(item_bit(c.shelf, c.column) for c in m.combos)
+        for m in legal_markings(STANDARD_BOARD, dice, available)
+    )
+    assert sorted(item_set_masks(STANDARD_BOARD, counts, dice.count("joker"), available)) == expected

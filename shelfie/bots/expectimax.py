@@ -1,0 +1,90 @@
+"""Exact expectimax over one turn: every final result, and every keep of both re-rolls.
+
+A turn's plan is computed once (the board does not change until the marking) and answers every
+decision of that turn:
+- final[r]: the best evaluation reachable by marking (or, after a failed result, crossing out)
+  with final result r, over the 462 face counts r;
+- after_one[r]: the value of holding r with one re-roll left = max(stop, best keep), and
+- after_two[r]: the same with two re-rolls left; start: the expected value before the first roll.
+A keep k's value is the chance-weighted mean over how the thrown dice land (multisets.OUTCOMES).
+"""
+
+from dataclasses import dataclass
+
+from shelfie.bots.evaluation import WEIGHTS, Weights, evaluate
+from shelfie.bots.multisets import (
+    JOKER_INDEX,
+    KEEPS,
+    OUTCOMES,
+    ROLL_CHANCE,
+    ROLLS,
+    SUBSETS,
+    Counts,
+)
+from shelfie.dicegame import Board, Sheet
+from shelfie.dicegame.grid import SHELF_MASKS
+from shelfie.dicegame.markings import item_set_masks
+
+
+@dataclass(frozen=True)
+class TurnPlan:
+    final: list[float]
+    keep_one: list[float]
+    """Value of each keep when it is the last re-roll."""
+    after_one: list[float]
+    keep_two: list[float]
+    """Value of each keep when one more re-roll follows."""
+    after_two: list[float]
+    start: float
+
+
+def final_options(board: Board, sheet: Sheet, roll: Counts) -> list[tuple[int, int]]:
+    """The (marked, crossed) masks each choice with this final result can lead to."""
+    available = sheet.available
+    if roll[JOKER_INDEX] == 6:
+        singles = [1 << i for i in range(25) if available >> i & 1]
+        options = [(sheet.marked | bit, sheet.crossed) for bit in singles]
+    else:
+        masks = item_set_masks(board, roll[:JOKER_INDEX], roll[JOKER_INDEX], available)
+        options = [(sheet.marked | mask, sheet.crossed) for mask in masks]
+    if options:
+        return options
+    crosses = [(sheet.marked, sheet.crossed | (m & ~sheet.marked)) for m in SHELF_MASKS if available & m]
+    return crosses or [(sheet.marked, sheet.crossed)]
+
+
+def _keep_values(values: list[float]) -> list[float]:
+    return [sum(chance * values[roll] for roll, chance in outcomes) for outcomes in OUTCOMES]
+
+
+def _best_of(stop: list[float], keeps: list[float]) -> list[float]:
+    return [max(stop[r], *(keeps[k] for k in SUBSETS[r])) for r in range(len(ROLLS))]
+
+
+def plan_turn(board: Board, sheet: Sheet, weights: Weights = WEIGHTS) -> TurnPlan:
+    cache: dict[tuple[int, int], float] = {}
+
+    def value(option: tuple[int, int]) -> float:
+        found = cache.get(option)
+        if found is None:
+            found = cache[option] = evaluate(board, option[0], option[1], weights)
+        return found
+
+    final = [max(value(option) for option in final_options(board, sheet, roll)) for roll in ROLLS]
+    keep_one = _keep_values(final)
+    after_one = _best_of(final, keep_one)
+    keep_two = _keep_values(after_one)
+    after_two = _best_of(after_one, keep_two)
+    start = sum(chance * after_two[r] for r, chance in enumerate(ROLL_CHANCE))
+    return TurnPlan(final, keep_one, after_one, keep_two, after_two, start)
+
+
+def best_keep(plan: TurnPlan, roll_index: int, rerolls_left: int) -> tuple[Counts | None, float]:
+    """The keep to re-roll with (None = stop rolling) and the expected value of that choice."""
+    keeps = plan.keep_one if rerolls_left == 1 else plan.keep_two
+    stop = plan.final[roll_index]
+    best, best_value = None, stop
+    for k in SUBSETS[roll_index]:
+        if keeps[k] > best_value + 1e-9:
+            best, best_value = KEEPS[k], keeps[k]
+    return best, best_value

@@ -1,0 +1,152 @@
+"""The three computer players. Each takes an observation and returns an engine action."""
+
+import random
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from shelfie.bots.evaluation import WEIGHTS, Weights, evaluate
+from shelfie.bots.expectimax import TurnPlan, best_keep, final_options, plan_turn
+from shelfie.bots.multisets import ROLL_INDEX, counts_of, positions_for
+from shelfie.bots.observation import observe
+from shelfie.dicegame import (
+    Action,
+    CrossOut,
+    GameState,
+    Mark,
+    MarkAny,
+    Pass,
+    Phase,
+    Roll,
+    StopRolling,
+    legal_actions,
+    markings,
+    score,
+)
+from shelfie.dicegame.grid import SHELF_MASKS, item_bit
+
+
+class Bot(Protocol):
+    name: str
+
+    def decide(self, seen: GameState) -> Action: ...
+
+
+def choose(bot: Bot, state: GameState) -> Action:
+    """The bot's action for the real state, decided on what it may see."""
+    return bot.decide(observe(state))
+
+
+@dataclass
+class EasyBot:
+    """Any legal action, uniformly at random (its own random numbers, not the game's)."""
+
+    rng: random.Random = field(default_factory=lambda: random.Random(1))
+    name: str = "Easy"
+
+    def decide(self, seen: GameState) -> Action:
+        return self.rng.choice(legal_actions(seen))
+
+
+def marked_by(action: Action) -> int:
+    """The items an action marks, as a bit mask (0 for anything but a marking)."""
+    if isinstance(action, Mark):
+        return sum(item_bit(c.shelf, c.column) for c in action.combos)
+    if isinstance(action, MarkAny):
+        return item_bit(action.shelf, action.column)
+    return 0
+
+
+def _gain(seen: GameState, action: Action) -> tuple[int, int, int]:
+    sheet = seen.current_sheet
+    mask = marked_by(action)
+    after = score(seen.board, sheet.mark(mask)).total - score(seen.board, sheet).total
+    value = sum(seen.board.value(s, c) for s in range(5) for c in range(5) if mask & item_bit(s, c))
+    return (after, value, mask.bit_count())
+
+
+@dataclass
+class MediumBot:
+    """Greedy: keeps its most common useful icon (and jokers); marks for the best immediate gain."""
+
+    name: str = "Medium"
+
+    def decide(self, seen: GameState) -> Action:
+        if seen.phase is Phase.ROLL:
+            return Roll()
+        if seen.phase is Phase.REROLL:
+            return self._keep(seen)
+        options = markings(seen)
+        if options:
+            return max(options, key=lambda action: _gain(seen, action))
+        return _least_costly_failure(seen)
+
+    def _keep(self, seen: GameState) -> Action:
+        sheet = seen.current_sheet
+        useful = [i for i, icon in enumerate(seen.board.icons) if sheet.shelf_has_available(i)]
+        if not useful:
+            return StopRolling()
+        best = max(useful, key=lambda i: seen.dice.count(seen.board.icons[i]))
+        keep = frozenset(
+            pos for pos, face in enumerate(seen.dice) if face in (seen.board.icons[best], "joker")
+        )
+        return StopRolling() if len(keep) == len(seen.dice) else Roll(keep)
+
+
+def _least_costly_failure(seen: GameState) -> Action:
+    options = legal_actions(seen)
+    crosses = [a for a in options if isinstance(a, CrossOut)]
+    if not crosses:
+        return Pass()
+    sheet = seen.current_sheet
+    return max(
+        crosses,
+        key=lambda a: evaluate(seen.board, sheet.marked, sheet.cross_out(SHELF_MASKS[a.shelf]).crossed),
+    )
+
+
+@dataclass
+class HardBot:
+    """Expectimax over the turn's dice (expectimax.py), maximising the evaluation function."""
+
+    weights: Weights = WEIGHTS
+    name: str = "Hard"
+    _plans: dict[tuple[object, ...], TurnPlan] = field(default_factory=dict, repr=False)
+
+    def plan(self, seen: GameState) -> TurnPlan:
+        sheet = seen.current_sheet
+        key = (seen.board, sheet.marked, sheet.crossed)
+        if key not in self._plans:
+            if len(self._plans) > 64:
+                self._plans.clear()
+            self._plans[key] = plan_turn(seen.board, sheet, self.weights)
+        return self._plans[key]
+
+    def decide(self, seen: GameState) -> Action:
+        if seen.phase is Phase.ROLL:
+            return Roll()
+        roll = ROLL_INDEX[counts_of(seen.board.icons, seen.dice)]
+        if seen.phase is Phase.REROLL:
+            keep, _ = best_keep(self.plan(seen), roll, seen.rerolls_left)
+            if keep is None:
+                return StopRolling()
+            return Roll(positions_for(seen.board.icons, seen.dice, keep))
+        return self.best_marking(seen)
+
+    def best_marking(self, seen: GameState) -> Action:
+        sheet = seen.current_sheet
+        counts = counts_of(seen.board.icons, seen.dice)
+        best = max(
+            final_options(seen.board, sheet, counts),
+            key=lambda o: evaluate(seen.board, o[0], o[1], self.weights),
+        )
+        options = markings(seen)
+        if not options:
+            return _least_costly_failure(seen)
+        wanted = best[0] & ~sheet.marked
+        for action in options:
+            if marked_by(action) == wanted:
+                return action
+        raise AssertionError("the best marking is among the legal ones")
+
+
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

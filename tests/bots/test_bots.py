@@ -1,0 +1,119 @@
+"""Computer players: legal moves only, no peeking at future dice, exact expectimax on known positions."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from shelfie.bots.evaluation import evaluate
+from shelfie.bots.expectimax import best_keep, plan_turn
+from shelfie.bots.multisets import KEEP_INDEX, OUTCOMES, ROLL_CHANCE, ROLL_INDEX, ROLLS
+from shelfie.bots.players import BOTS, EasyBot, HardBot, MediumBot, choose
+from shelfie.bots.sim import play, report, wilson
+from shelfie.dicegame import STANDARD_BOARD, Mark, Roll, StopRolling, apply, legal_actions, new_game
+from shelfie.dicegame.grid import FULL, item_bit
+
+from ..engine.helpers import at_mark, dice, playing, sheet
+
+CAT, BOOK = 0, 1
+
+
+def test_multisets_cover_every_roll_with_total_chance_one():
+    assert len(ROLLS) == 462
+    assert abs(sum(ROLL_CHANCE) - 1) < 1e-12
+    for outcomes in OUTCOMES:
+        assert abs(sum(chance for _, chance in outcomes) - 1) < 1e-12
+
+
+@pytest.mark.parametrize(
+    "names", [("easy", "medium"), ("medium", "hard"), ("hard", "easy", "medium", "hard")]
+)
+def test_bots_only_ever_submit_legal_actions(names):
+    for seed in range(8):
+        bots = [BOTS[name]() for name in names]
+        state = new_game(list(names), seed=seed)
+        while not state.is_over:
+            action = choose(bots[state.current], state)
+            legal = legal_actions(state)
+            if isinstance(action, Mark):
+                assert {frozenset((c.shelf, c.column) for c in action.combos)} <= {
+                    frozenset((c.shelf, c.column) for c in a.combos) for a in legal if isinstance(a, Mark)
+                }
+            else:
+                assert action in legal
+            state = apply(state, action)
+
+
+def test_bot_decisions_depend_only_on_what_is_visible():
+    """Two games that differ only in the seed (so in every future die) get the same decisions."""
+    for seed in range(5):
+        state = new_game(["A", "B"], seed=seed)
+        state = apply(state, Roll())
+        for _ in range(2):
+            other = replace(state, config=replace(state.config, seed=state.config.seed + 12345))
+            for name in BOTS:
+                first = BOTS[name]() if name != "easy" else EasyBot(random.Random(seed))
+                second = BOTS[name]() if name != "easy" else EasyBot(random.Random(seed))
+                assert choose(first, state) == choose(second, other)
+            state = apply(state, legal_actions(state)[-1])
+
+
+LAST_ITEM = sheet("ooxx.", "xxxxx", "xxxxx", "xxxxx", "xxxxx")
+"""Only the 5-dice cat is left, and it would complete a scoring shelf (1 + 2 + 8)."""
+
+
+def test_hard_keeps_the_cats_when_only_the_five_dice_cat_is_left():
+    state = apply(
+        playing(players=("Solo",), sheets=[LAST_ITEM]), Roll(), dice=dice("cat cat cat cat book book")
+    )
+    assert HardBot().decide(state) == Roll(frozenset({0, 1, 2, 3}))
+
+
+def test_hard_stops_when_the_dice_already_mark_the_best_item():
+    state = apply(
+        playing(players=("Solo",), sheets=[LAST_ITEM]), Roll(), dice=dice("cat cat cat cat joker book")
+    )
+    assert HardBot().decide(state) == StopRolling()
+
+
+def test_hard_marks_the_item_that_completes_a_scoring_line():
+    state = at_mark(
+        "cat cat cat book book book", sheets=[sheet("oo...", *["....."] * 4), sheet(*["....."] * 5)]
+    )
+    action = HardBot().decide(state)
+    assert isinstance(action, Mark)
+    assert (CAT, 2) in {(c.shelf, c.column) for c in action.combos}
+
+
+def test_expected_value_of_a_keep_is_the_chance_weighted_mean_worked_by_hand():
+    """Only the 1-die cat is left (it makes a scoring shelf): it is marked when any die shows a cat,
+    chance 1 - (5/6)^6, or when all six show the joker, chance (1/6)^6."""
+    only_cat = sheet(".ooxx", *["xxxxx"] * 4)
+    plan = plan_turn(STANDARD_BOARD, only_cat)
+    success = evaluate(STANDARD_BOARD, only_cat.marked | item_bit(0, 0), only_cat.crossed)
+    failure = evaluate(STANDARD_BOARD, only_cat.marked, FULL & ~only_cat.marked)
+    assert success > failure
+    chance = 1 - (5 / 6) ** 6 + (1 / 6) ** 6  # six jokers show no cat but mark any item
+    keep_nothing = KEEP_INDEX[(0, 0, 0, 0, 0, 0)]
+    assert plan.keep_one[keep_nothing] == pytest.approx(chance * success + (1 - chance) * failure)
+    no_cat = ROLL_INDEX[(0, 6, 0, 0, 0, 0)]
+    keep, value = best_keep(plan, no_cat, rerolls_left=1)
+    assert keep == (0, 0, 0, 0, 0, 0)
+    assert value == pytest.approx(chance * success + (1 - chance) * failure)
+    _, value_two = best_keep(plan, no_cat, rerolls_left=2)
+    assert value_two == pytest.approx(chance * success + (1 - chance) * plan.keep_one[keep_nothing])
+
+
+def test_medium_keeps_its_most_common_icon_and_jokers():
+    state = apply(playing(), Roll(), dice=dice("book cat book joker plant book"))
+    assert MediumBot().decide(state) == Roll(frozenset({0, 2, 3, 5}))
+
+
+def test_simulated_game_shares_a_win_and_reports_bounded_intervals():
+    result = play(("medium", "easy"), seed=3)
+    assert sum(result.wins) == pytest.approx(1)
+    low, high = wilson(1.0, 10)
+    assert 0 <= low <= high <= 1
+    lines = report([result, play(("easy", "medium"), seed=3)])
+    assert lines[1].startswith("medium")
+    assert "%" in lines[1]
