@@ -35,7 +35,8 @@ def saved_game() -> str:
         game = apply(apply(game, Roll()), StopRolling())
         game = apply(game, legal_actions(game)[0])
     game = apply(game, Roll())
-    return json.dumps(to_save(Session(Screen.TABLE, game.config.players, game)))
+    session = Session(Screen.TABLE, game.config.players, ("person", "person"), game)
+    return json.dumps(to_save(session))
 
 
 def app_files() -> list[Path]:

@@ -84,9 +84,9 @@ def report(results: list[GameResult]) -> list[str]:
         f"{'bot':8} {'seat-games':>10}  {'mean score (95% CI)':>22}"
         + ("  win rate (95% CI)" if players > 1 else "")
     ]
-    for name, points in scores.items():
-        mean, half = interval(points)
-        line = f"{name:8} {len(points):>10}  {mean:8.2f} ± {half:4.2f} (SE {half / 1.96:.2f})"
+    for name, seat_scores in scores.items():
+        mean, half = interval(seat_scores)
+        line = f"{name:8} {len(seat_scores):>10}  {mean:8.2f} ± {half:4.2f} (SE {half / 1.96:.2f})"
         if players > 1:
             rate = statistics.fmean(wins[name])
             low, high = wilson(rate, len(wins[name]))

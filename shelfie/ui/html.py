@@ -20,8 +20,8 @@ def attrs(**values: object) -> str:
     return "".join(out)
 
 
-def tag(name: str, content: str = "", **values: object) -> str:
-    return f"<{name}{attrs(**values)}>{content}</{name}>"
+def tag(element: str, content: str = "", /, **values: object) -> str:
+    return f"<{element}{attrs(**values)}>{content}</{element}>"
 
 
 def button(

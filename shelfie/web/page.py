@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from shelfie.rng import MAX_SEED
 from shelfie.ui.dicegame.controller import Controller
@@ -32,6 +32,20 @@ class Page:
     def __init__(self, root: Any, controller: Controller) -> None:
         self.root = root
         self.controller = controller
+        self.timer: Any = None
+
+    def schedule_computer(self) -> None:
+        """A computer's next action after a pause, so people can follow; one timer at a time."""
+        if self.timer is not None:
+            js.clearTimeout(self.timer)
+            self.timer = None
+        delay = self.controller.step_seconds
+        if delay is not None:
+            self.timer = js.setTimeout(create_once_callable(self.computer_step), int(delay * 1000))
+
+    def computer_step(self) -> None:
+        self.timer = None
+        self.run_safely(self.controller.computer_step)
 
     def draw(self) -> None:
         """Redraw, keeping keyboard focus: on the same control, else on the screen's main action."""
@@ -48,15 +62,22 @@ class Page:
             target.focus()
 
     def run(self, cmd: str, arg: str | None) -> None:
-        form = {str(el.name): str(el.value) for el in self.root.querySelectorAll("input[name]")}
+        form = {str(el.name): str(el.value) for el in self.root.querySelectorAll("input[name], select[name]")}
+        self.run_safely(lambda: self.controller.handle(cmd, arg, form))
+
+    def run_safely(self, step: Any) -> None:
+        """Run a step and redraw; after an error, say so and stop the computers (no retry loop)."""
         try:
-            self.controller.handle(cmd, arg, form)
+            step()
         except Exception:
             js.console.error(traceback.format_exc())
             self.controller.session = replace(
                 self.controller.session, message="Something went wrong; your game is saved. Please reload."
             )
+            self.draw()
+            return
         self.draw()
+        self.schedule_computer()
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-cmd]")
@@ -82,6 +103,7 @@ def start() -> None:
         _proxies.append(proxy)
         root.addEventListener(name, proxy)
     page.draw()
+    page.schedule_computer()
     js.document.documentElement.setAttribute("data-ready", "true")
     js.performance.mark("shelfie:ready")
     js.dispatchEvent(js.CustomEvent.new("shelfie:ready"))

@@ -6,13 +6,19 @@ saves included, runs under CPython in tests exactly as in the browser.
 
 import json
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
+from shelfie.bots.players import BOTS, Bot, HardBot, choose
+from shelfie.dicegame import apply
 from shelfie.errors import InvalidSave
+from shelfie.ui.dicegame.narration import describe, hint
 from shelfie.ui.dicegame.session import Session, dispatch, from_save, to_save
 from shelfie.ui.dicegame.view_screens import Notice, render
 from shelfie.ui.saves import SaveSlot, Storage
 
 SAVE_KEY = "shelfie.dicegame.save"
+STEP_SECONDS = {False: 0.9, True: 0.25}
+"""Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
 
 
 class Controller:
@@ -20,6 +26,9 @@ class Controller:
         self.slot = SaveSlot(storage, SAVE_KEY)
         self.seeds = seeds
         self.notices: list[Notice] = []
+        self.fast = False
+        self.hard = HardBot()
+        self.bots: dict[int, Bot] = {}
         self.session = self._load()
 
     def _load(self) -> Session:
@@ -42,8 +51,43 @@ class Controller:
             if 0 <= index - self._fixed_notices() < len(self.notices):
                 del self.notices[index - self._fixed_notices()]
             return
+        if cmd == "faster":
+            self.fast = not self.fast
+            return
+        if cmd == "skip":
+            while self.session.computer_to_play:
+                self.computer_step()
+            return
+        if cmd == "hint":
+            game = self.session.game
+            if game is not None and not game.is_over and not self.session.computer_to_play:
+                self.session = replace(self.session, message=hint(game, self.hard))
+            return
         before = self.session.committed()
+        game_before = self.session.game
         self.session = dispatch(self.session, cmd, arg, form, self.seeds())
+        if self.session.game is not game_before:
+            self.bots.clear()
+        self._save_if_changed(before)
+
+    @property
+    def step_seconds(self) -> float | None:
+        """How long the page waits before the computer's next action; None when no computer is to play."""
+        return STEP_SECONDS[self.fast] if self.session.computer_to_play else None
+
+    def computer_step(self) -> None:
+        """One action of the computer whose turn it is, said in words."""
+        game = self.session.game
+        if game is None or not self.session.computer_to_play:
+            return
+        seat = game.current
+        bot = self.bots.setdefault(seat, BOTS[self.session.kinds[seat]]())
+        action = choose(bot, game)
+        before = self.session.committed()
+        self.session = replace(self.session, game=apply(game, action), message=describe(game, action))
+        self._save_if_changed(before)
+
+    def _save_if_changed(self, before: tuple[object, ...]) -> None:
         if self.session.game is not None and self.session.committed() != before:
             self.slot.write(json.dumps(to_save(self.session), separators=(",", ":")))
 
@@ -52,4 +96,4 @@ class Controller:
 
     def render(self) -> str:
         fixed = [Notice(self.slot.notice)] if self.slot.notice else []
-        return render(self.session, [*fixed, *self.notices])
+        return render(self.session, [*fixed, *self.notices], self.fast)

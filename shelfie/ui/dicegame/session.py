@@ -38,6 +38,11 @@ SAVE_FORMAT = "shelfie-session"
 SAVE_VERSION = 1
 
 
+PERSON = "person"
+KINDS = (PERSON, "easy", "medium", "hard")
+"""Who plays a seat: a person at this screen, or a computer player of that strength."""
+
+
 class Screen(Enum):
     START = "start"
     TABLE = "table"
@@ -47,6 +52,7 @@ class Screen(Enum):
 class Session:
     screen: Screen = Screen.START
     names: tuple[str, ...] = ("Player 1", "Player 2")
+    kinds: tuple[str, ...] = (PERSON, PERSON)
     game: GameState | None = None
     keep: frozenset[int] = frozenset()
     draft: Draft = field(default_factory=Draft)
@@ -54,7 +60,17 @@ class Session:
 
     def committed(self) -> tuple[object, ...]:
         """What a save holds: when this changes, the controller saves."""
-        return (self.game, self.keep, self.draft)
+        return (self.game, self.kinds, self.keep, self.draft)
+
+    @property
+    def computer_to_play(self) -> bool:
+        game = self.game
+        return (
+            self.screen is Screen.TABLE
+            and game is not None
+            and not game.is_over
+            and self.kinds[game.current] != PERSON
+        )
 
 
 def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
@@ -78,6 +94,14 @@ def _names_from(session: Session, form: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(form.get(f"name-{i}", name) for i, name in enumerate(session.names))
 
 
+def _kinds_from(session: Session, form: Mapping[str, str]) -> tuple[str, ...]:
+    kinds = tuple(form.get(f"kind-{i}", kind) for i, kind in enumerate(session.kinds))
+    for kind in kinds:
+        if kind not in KINDS:
+            raise IllegalAction(f"{kind!r} is not a kind of player")
+    return kinds
+
+
 def _game(session: Session) -> GameState:
     if session.game is None:
         raise IllegalAction("there is no game in progress")
@@ -85,29 +109,33 @@ def _game(session: Session) -> GameState:
 
 
 def _add_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    names = _names_from(session, form)
+    names, kinds = _names_from(session, form), _kinds_from(session, form)
     if len(names) >= MAX_PLAYERS:
         raise IllegalAction(f"a game has at most {MAX_PLAYERS} players")
-    return replace(session, names=(*names, f"Player {len(names) + 1}"))
+    return replace(session, names=(*names, f"Player {len(names) + 1}"), kinds=(*kinds, PERSON))
 
 
 def _remove_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    names = list(_names_from(session, form))
+    names, kinds = list(_names_from(session, form)), list(_kinds_from(session, form))
     if len(names) <= 1:
         raise IllegalAction("a game needs at least one player")
-    del names[_index(arg, len(names))]
-    return replace(session, names=tuple(names))
+    seat = _index(arg, len(names))
+    del names[seat], kinds[seat]
+    return replace(session, names=tuple(names), kinds=tuple(kinds))
 
 
 def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     names = tuple(name.strip() for name in _names_from(session, form))
+    kinds = _kinds_from(session, form)
     for seat, name in enumerate(names, start=1):
         if not name:
-            return replace(session, names=names, message=f"Player {seat} needs a name.")
+            return replace(session, names=names, kinds=kinds, message=f"Player {seat} needs a name.")
         if len(name) > MAX_NAME:
-            return replace(session, names=names, message=f"Names are at most {MAX_NAME} characters.")
+            return replace(
+                session, names=names, kinds=kinds, message=f"Names are at most {MAX_NAME} characters."
+            )
     game = new_game(names, seed=seed)
-    return Session(Screen.TABLE, names, game)
+    return Session(Screen.TABLE, names, kinds, game)
 
 
 def _continue(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
@@ -117,7 +145,7 @@ def _continue(session: Session, arg: str | None, form: Mapping[str, str], seed: 
 
 def _rematch(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     game = _game(session)
-    return Session(Screen.TABLE, game.config.players, new_game(game.config.players, seed=seed))
+    return Session(Screen.TABLE, game.config.players, session.kinds, new_game(game.config.players, seed=seed))
 
 
 def _new_game(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
@@ -126,13 +154,13 @@ def _new_game(session: Session, arg: str | None, form: Mapping[str, str], seed: 
 
 
 def _roll(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    game = _game(session)
+    game = _persons_turn(session)
     keep = session.keep if game.phase is Phase.REROLL else frozenset()
     return replace(session, game=apply(game, Roll(keep)), keep=frozenset())
 
 
 def _keep(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    game = _game(session)
+    game = _persons_turn(session)
     if game.phase is not Phase.REROLL:
         raise IllegalAction("dice can be kept only between rolls")
     pos = _index(arg, len(game.dice))
@@ -140,7 +168,7 @@ def _keep(session: Session, arg: str | None, form: Mapping[str, str], seed: int)
 
 
 def _stop(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    return replace(session, game=apply(_game(session), StopRolling()), keep=frozenset())
+    return replace(session, game=apply(_persons_turn(session), StopRolling()), keep=frozenset())
 
 
 def _item(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
@@ -178,8 +206,18 @@ def _pass(session: Session, arg: str | None, form: Mapping[str, str], seed: int)
     return replace(session, game=apply(_marking(session), Pass()), draft=Draft())
 
 
-def _marking(session: Session) -> GameState:
+def _persons_turn(session: Session) -> GameState:
+    """The game, when it is a person's turn: the page never plays for a computer."""
     game = _game(session)
+    if session.computer_to_play:
+        raise IllegalAction(
+            f"it is {game.config.players[game.current]}'s turn, and the computer is playing it"
+        )
+    return game
+
+
+def _marking(session: Session) -> GameState:
+    game = _persons_turn(session)
     if game.phase is not Phase.MARK:
         raise IllegalAction("items are marked after rolling")
     return game
@@ -223,6 +261,7 @@ def to_save(session: Session) -> dict[str, Any]:
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": to_json(session.game),
+        "kinds": list(session.kinds),
         "keep": sorted(session.keep),
         "draft": [{"shelf": c.shelf, "column": c.column, "dice": list(c.dice)} for c in session.draft.combos],
         "active": session.draft.active,
@@ -244,8 +283,11 @@ def from_save(data: object) -> Session:
         )
         active = data.get("active")
         draft = Draft(combos, None if active is None else int(active))
+        kinds = tuple(str(kind) for kind in data.get("kinds", [PERSON] * len(game.config.players)))
     except (TypeError, ValueError, KeyError) as error:
         raise InvalidSave(f"the save's unconfirmed choices are unreadable: {error}") from error
+    if len(kinds) != len(game.config.players) or not set(kinds) <= set(KINDS):
+        raise InvalidSave("the save's players are of unknown kinds")
     if (keep and game.phase is not Phase.REROLL) or (combos and game.phase is not Phase.MARK):
         raise InvalidSave("the save's unconfirmed choices do not fit the game")
-    return Session(Screen.TABLE, game.config.players, game, keep, draft)
+    return Session(Screen.TABLE, game.config.players, kinds, game, keep, draft)

@@ -19,13 +19,13 @@ class Notice:
     dismissible: bool = False
 
 
-def render(session: Session, notices: Sequence[Notice] = ()) -> str:
+def render(session: Session, notices: Sequence[Notice] = (), fast: bool = False) -> str:
     shown = notices_bar(notices)
     if session.screen is Screen.START or session.game is None:
         return shown + start_screen(session)
     if session.game.is_over:
         return shown + final_screen(session.game)
-    return shown + table_screen(session)
+    return shown + table_screen(session, fast)
 
 
 def notices_bar(notices: Sequence[Notice]) -> str:
@@ -56,7 +56,9 @@ def start_screen(session: Session) -> str:
             tag(
                 "li",
                 tag("label", f"Player {i + 1} name", for_=f"name-{i}")
-                + tag("div", _input(i, name) + remove, class_="seat-row"),
+                + tag("div", _input(i, name) + remove, class_="seat-row")
+                + tag("label", f"Player {i + 1} plays as", for_=f"kind-{i}", class_="kind-label")
+                + _kind_select(i, session.kinds[i]),
             )
         )
     add = button("Add player", "add-seat") if len(session.names) < MAX_PLAYERS else ""
@@ -77,6 +79,21 @@ def start_screen(session: Session) -> str:
     )
 
 
+KIND_NAMES = {
+    "person": "Person",
+    "easy": "Computer: Easy",
+    "medium": "Computer: Medium",
+    "hard": "Computer: Hard",
+}
+
+
+def _kind_select(i: int, chosen: str) -> str:
+    options = "".join(
+        tag("option", esc(label), value=kind, selected=kind == chosen) for kind, label in KIND_NAMES.items()
+    )
+    return tag("select", options, id=f"kind-{i}", name=f"kind-{i}")
+
+
 def _input(i: int, name: str) -> str:
     return (
         f'<input id="name-{i}" name="name-{i}" value="{esc(name)}" maxlength="{MAX_NAME}" '
@@ -84,7 +101,7 @@ def _input(i: int, name: str) -> str:
     )
 
 
-def table_screen(session: Session) -> str:
+def table_screen(session: Session, fast: bool = False) -> str:
     game = session.game
     assert game is not None
     choosing = None
@@ -93,7 +110,8 @@ def table_screen(session: Session) -> str:
         choosing = Choosing(frozenset(addable(game, session.draft, sets)), session.draft.items)
     current = board(game, game.current, choosing)
     others = "".join(board(game, seat, compact=True) for seat in _seats_after(game) if seat != game.current)
-    panel = turn_panel(game, session.keep, session.draft, session.message)
+    computer = KIND_NAMES[session.kinds[game.current]] if session.computer_to_play else None
+    panel = turn_panel(game, session.keep, session.draft, session.message, computer=computer, fast=fast)
     menu = tag("div", button("New game", "new-game", class_="small"), class_="menu")
     others_block = tag("div", others, class_="others") if others else ""
     return tag("div", current + panel + others_block + menu, class_="table")

@@ -9,12 +9,22 @@ from shelfie.ui.dicegame.view_board import TAGS
 from shelfie.ui.html import button, esc, tag
 
 
-def turn_panel(state: GameState, keep: frozenset[int], draft: Draft, message: str) -> str:
+def turn_panel(
+    state: GameState,
+    keep: frozenset[int],
+    draft: Draft,
+    message: str,
+    *,
+    computer: str | None = None,
+    fast: bool = False,
+) -> str:
+    """``computer`` names who plays this seat when it is not a person: the panel then only watches."""
     name = state.config.players[state.current]
     rolls_left = {Phase.ROLL: 3, Phase.REROLL: state.rerolls_left, Phase.MARK: 0}[state.phase]
     heading = tag(
         "h2",
         f"{esc(name)}'s turn"
+        + (tag("span", esc(computer), class_="badge") if computer else "")
         + tag("span", f"Round {state.round}", class_="round")
         + tag("span", f"Rolls left: {rolls_left}", class_="rolls"),
         id="turn-heading",
@@ -26,8 +36,20 @@ def turn_panel(state: GameState, keep: frozenset[int], draft: Draft, message: st
             "Last round! The game ends when the round is complete.",
             class_="banner",
         )
-    body = dice_tray(state, keep, draft) + actions(state, keep, draft)
-    status = tag("p", esc(message or hint(state, draft)), id="status", role="status", aria_live="polite")
+    if computer:
+        body = dice_tray(state, keep, draft, watching=True) + _bar(
+            button("Normal speed" if fast else "Faster", "faster", pressed=fast, label="Faster")
+            + button("Skip the computer's turns", "skip", class_="primary")
+        )
+        status = tag(
+            "p", esc(message or f"{name} is thinking…"), id="status", role="status", aria_live="polite"
+        )
+    else:
+        hint_bar = tag(
+            "div", button("Hint", "hint", label="Hint: what would the Hard bot do?"), class_="hint-bar"
+        )
+        body = dice_tray(state, keep, draft) + actions(state, keep, draft) + hint_bar
+        status = tag("p", esc(message or hint(state, draft)), id="status", role="status", aria_live="polite")
     return tag("section", heading + banner + status + body, class_="turn", aria_labelledby="turn-heading")
 
 
@@ -47,7 +69,7 @@ def hint(state: GameState, draft: Draft) -> str:
     return "Choose up to 3 items to mark with these dice."
 
 
-def dice_tray(state: GameState, keep: frozenset[int], draft: Draft) -> str:
+def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bool = False) -> str:
     if not state.dice:
         return tag(
             "div",
@@ -79,7 +101,7 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft) -> str:
                     pos,
                     label=used,
                     pressed=holder is not None,
-                    disabled=jokers_only or failed(state),
+                    disabled=watching or jokers_only or failed(state),
                     class_=f"die face-{esc(face)}",
                 )
             )

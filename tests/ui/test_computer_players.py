@@ -1,0 +1,103 @@
+"""Computer seats at the table: they play step by step, people cannot act for them, hints help."""
+
+import json
+import re
+
+from shelfie.dicegame import Phase
+from shelfie.ui.dicegame.controller import SAVE_KEY, Controller
+from shelfie.ui.dicegame.session import PERSON
+from shelfie.ui.saves import MemoryStorage
+
+
+def started(kinds: dict[str, str], seed: int = 8, storage=None) -> Controller:
+    controller = Controller(storage if storage is not None else MemoryStorage(), lambda: seed)
+    form = {"name-0": "Ann", "name-1": "Bot", **kinds}
+    controller.handle("start", None, form)
+    return controller
+
+
+def seed_with_computer_first() -> int:
+    for seed in range(100):
+        controller = started({"kind-1": "hard"}, seed)
+        if controller.session.game.current == 1:
+            return seed
+    raise AssertionError("some seed lets the computer start")
+
+
+def test_a_computer_seat_plays_one_action_per_step_and_says_what_it_did():
+    controller = started({"kind-1": "hard"}, seed_with_computer_first())
+    assert controller.step_seconds is not None
+    controller.computer_step()
+    assert controller.session.game.phase is Phase.REROLL
+    assert controller.session.message == "Bot rolled the dice."
+    assert "Skip the computer" in controller.render()
+
+
+def test_people_cannot_act_during_a_computers_turn():
+    controller = started({"kind-1": "medium"}, seed_with_computer_first())
+    before = controller.session.game
+    controller.handle("roll", None, {})
+    assert controller.session.game == before
+    assert "the computer is playing it" in controller.session.message
+
+
+def test_skip_plays_the_computers_until_a_person_is_to_play():
+    controller = started({"kind-1": "hard"}, seed_with_computer_first())
+    controller.handle("skip", None, {})
+    game = controller.session.game
+    assert game.current == 0
+    assert game.phase is Phase.ROLL
+    assert controller.step_seconds is None
+    assert re.match(r"^Bot (marked|crossed out|passed)", controller.session.message)
+
+
+def test_faster_shortens_the_pause_between_computer_actions():
+    controller = started({"kind-1": "easy"}, seed_with_computer_first())
+    normal = controller.step_seconds
+    controller.handle("faster", None, {})
+    assert controller.step_seconds < normal
+
+
+def test_an_all_computer_game_plays_to_the_end():
+    controller = Controller(MemoryStorage(), lambda: 5)
+    controller.handle("start", None, {"name-0": "E", "name-1": "M", "kind-0": "easy", "kind-1": "medium"})
+    controller.handle("skip", None, {})
+    assert controller.session.game.is_over
+    assert "Game over" in controller.render()
+
+
+def test_hints_name_the_hard_bots_choice_in_every_phase():
+    controller = started({})
+    controller.handle("hint", None, {})
+    assert re.match(
+        r"^Hint: roll the dice\. The Hard bot rates this turn at \d+\.\d\.$", controller.session.message
+    )
+    controller.handle("roll", None, {})
+    controller.handle("hint", None, {})
+    assert re.match(
+        r"^Hint: (stop rolling|keep (dice [\d, ]+|nothing) and re-roll the others) \(expected value \d+\.\d\)\.$",
+        controller.session.message,
+    )
+    controller.handle("stop", None, {})
+    controller.handle("hint", None, {})
+    assert re.match(
+        r"^Hint: (mark the .+|cross out the .+ shelf|pass the turn)\.$", controller.session.message
+    )
+
+
+def test_seat_kinds_are_saved_and_old_saves_without_them_load_as_people():
+    storage = MemoryStorage()
+    controller = started({"kind-1": "hard"}, storage=storage)
+    assert Controller(storage, lambda: 1).session.kinds == (PERSON, "hard")
+    data = json.loads(storage.get(SAVE_KEY))
+    del data["kinds"]
+    storage.set(SAVE_KEY, json.dumps(data))
+    assert Controller(storage, lambda: 1).session.kinds == (PERSON, PERSON)
+    assert controller.session.game == Controller(storage, lambda: 1).session.game
+
+
+def test_unknown_player_kind_is_refused():
+    controller = Controller(MemoryStorage(), lambda: 1)
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob", "kind-1": "wizard"})
+    assert controller.session.game is None
+    assert "not a kind of player" in controller.session.message
