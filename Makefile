@@ -37,6 +37,7 @@ pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE)
 bench: $(VENV_STAMP) site chromium
 	$(VENV)/bin/python -m benchmarks.engine
 	$(VENV)/bin/python -m benchmarks.boot
+	$(VENV)/bin/python -m benchmarks.bots
 
 $(VENV_STAMP): requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)

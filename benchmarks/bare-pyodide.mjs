@@ -2,6 +2,7 @@
 import { loadPyodide } from "../static/vendor/pyodide-314.0.2/pyodide.mjs";
 
 const pyodide = await loadPyodide({ indexURL: "../static/vendor/pyodide-314.0.2/" });
+window.pyodide = pyodide;
 document.getElementById("out").textContent = pyodide.runPython("import sys; sys.version");
 document.documentElement.setAttribute("data-ready", "true");
 performance.mark("shelfie:ready");
