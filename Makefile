@@ -32,7 +32,7 @@ chromium: $(VENV_STAMP)
 	scripts/ensure-chromium
 
 pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE)
-	node tests/pyodide/run_engine_tests.mjs
+	node tests/pyodide/run_tests.mjs
 
 bench: $(VENV_STAMP) site chromium
 	$(VENV)/bin/python -m benchmarks.engine

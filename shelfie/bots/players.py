@@ -12,8 +12,6 @@ from shelfie.dicegame import (
     Action,
     CrossOut,
     GameState,
-    Mark,
-    MarkAny,
     Pass,
     Phase,
     Roll,
@@ -22,6 +20,7 @@ from shelfie.dicegame import (
     markings,
     score,
 )
+from shelfie.dicegame.actions import marked_by
 from shelfie.dicegame.grid import SHELF_MASKS, item_bit
 
 
@@ -45,15 +44,6 @@ class EasyBot:
 
     def decide(self, seen: GameState) -> Action:
         return self.rng.choice(legal_actions(seen))
-
-
-def marked_by(action: Action) -> int:
-    """The items an action marks, as a bit mask (0 for anything but a marking)."""
-    if isinstance(action, Mark):
-        return sum(item_bit(c.shelf, c.column) for c in action.combos)
-    if isinstance(action, MarkAny):
-        return item_bit(action.shelf, action.column)
-    return 0
 
 
 def _gain(seen: GameState, action: Action) -> tuple[int, int, int]:

@@ -7,6 +7,7 @@ stay in place when others are re-rolled.
 from dataclasses import dataclass
 from typing import Any
 
+from shelfie.dicegame.grid import item_bit
 from shelfie.errors import ShelfieError
 
 
@@ -59,6 +60,15 @@ class Pass:
 
 
 Action = Roll | StopRolling | Mark | MarkAny | CrossOut | Pass
+
+
+def marked_by(action: Action) -> int:
+    """The items an action marks, as a bit mask (0 for anything but a marking)."""
+    if isinstance(action, Mark):
+        return sum(item_bit(c.shelf, c.column) for c in action.combos)
+    if isinstance(action, MarkAny):
+        return item_bit(action.shelf, action.column)
+    return 0
 
 
 def action_to_json(action: Action) -> dict[str, Any]:

@@ -193,3 +193,13 @@ def test_a_whole_game_through_the_controller_ends_on_the_final_scores():
     controller.handle("rematch", None, {})
     assert controller.session.game.turn == 0
     assert controller.session.game.config.players == ("Ann", "Bob")
+
+
+def test_starting_the_page_does_not_import_the_bots():
+    """Their tables cost about 350 ms in Pyodide: only a computer seat or a hint should pay it."""
+    import subprocess
+    import sys
+
+    code = "import sys, shelfie.ui.dicegame.controller; print(sorted(m for m in sys.modules if m.startswith('shelfie.bots')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -7,14 +7,17 @@ saves included, runs under CPython in tests exactly as in the browser.
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from shelfie.bots.players import BOTS, Bot, HardBot, choose
 from shelfie.dicegame import apply
 from shelfie.errors import InvalidSave
-from shelfie.ui.dicegame.narration import describe, hint
+from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.session import Session, dispatch, from_save, to_save
 from shelfie.ui.dicegame.view_screens import Notice, render
 from shelfie.ui.saves import SaveSlot, Storage
+
+if TYPE_CHECKING:
+    from shelfie.bots.players import Bot, HardBot
 
 SAVE_KEY = "shelfie.dicegame.save"
 STEP_SECONDS = {False: 0.9, True: 0.25}
@@ -27,8 +30,9 @@ class Controller:
         self.seeds = seeds
         self.notices: list[Notice] = []
         self.fast = False
-        self.hard = HardBot()
+        self.hard: HardBot | None = None
         self.bots: dict[int, Bot] = {}
+        """Bots are imported on first use: their tables would slow the page's start."""
         self.session = self._load()
 
     def _load(self) -> Session:
@@ -61,6 +65,10 @@ class Controller:
         if cmd == "hint":
             game = self.session.game
             if game is not None and not game.is_over and not self.session.computer_to_play:
+                from shelfie.bots.players import HardBot
+                from shelfie.ui.dicegame.hints import hint
+
+                self.hard = self.hard or HardBot()
                 self.session = replace(self.session, message=hint(game, self.hard))
             return
         before = self.session.committed()
@@ -80,6 +88,8 @@ class Controller:
         game = self.session.game
         if game is None or not self.session.computer_to_play:
             return
+        from shelfie.bots.players import BOTS, choose
+
         seat = game.current
         bot = self.bots.setdefault(seat, BOTS[self.session.kinds[seat]]())
         action = choose(bot, game)

@@ -1,5 +1,5 @@
-// Runs the engine test suite inside real Pyodide (the browser's Python) under Node.
-// Usage: node tests/pyodide/run_engine_tests.mjs [pytest args...]; exits with pytest's code.
+// Runs every pure-Python test suite (engine, bots, UI) inside real Pyodide, the browser's Python,
+// under Node. Usage: node tests/pyodide/run_tests.mjs [pytest args...]; exits with pytest's code.
 import { loadPyodide } from "pyodide";
 import path from "node:path";
 import { existsSync } from "node:fs";
@@ -17,7 +17,7 @@ for (const [host, mount] of [[root, "/repo"], [site, "/site"]]) {
   FS.mkdirTree(mount);
   FS.mount(FS.filesystems.NODEFS, { root: host }, mount);
 }
-pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["tests/engine"]));
+pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["tests/engine", "tests/bots", "tests/ui"]));
 const code = await pyodide.runPythonAsync(`
 import os, sys
 sys.path[:0] = ["/site", "/repo"]
