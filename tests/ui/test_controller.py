@@ -197,9 +197,17 @@ def test_a_whole_game_through_the_controller_ends_on_the_final_scores():
 
 def test_starting_the_page_does_not_import_the_bots():
     """Their tables cost about 350 ms in Pyodide: only a computer seat or a hint should pay it."""
-    import subprocess
+    import importlib
     import sys
 
-    code = "import sys, shelfie.ui.dicegame.controller; print(sorted(m for m in sys.modules if m.startswith('shelfie.bots')))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "[]"
+    saved = {name: module for name, module in sys.modules.items() if name.startswith("shelfie")}
+    for name in saved:
+        del sys.modules[name]
+    try:
+        importlib.import_module("shelfie.ui.dicegame.controller")
+        loaded = sorted(name for name in sys.modules if name.startswith("shelfie.bots"))
+    finally:
+        for name in [name for name in sys.modules if name.startswith("shelfie")]:
+            del sys.modules[name]
+        sys.modules.update(saved)
+    assert loaded == []
