@@ -4,7 +4,6 @@ Faces are counted in board order (the five shelf icons) with the joker last. Whi
 does not matter to the value of a roll, so the expectimax works on these counts.
 """
 
-from itertools import product
 from math import factorial
 
 FACES = 6
@@ -15,7 +14,22 @@ Counts = tuple[int, ...]
 
 
 def _all(total: int) -> list[Counts]:
-    return [c for c in product(range(total + 1), repeat=FACES) if sum(c) == total]
+    """Every way ``total`` dice can show the six faces, by recursion instead of filtering 7**6 tuples."""
+
+    def spread(left: int, faces: int) -> list[Counts]:
+        if faces == 1:
+            return [(left,)]
+        return [(first, *rest) for first in range(left, -1, -1) for rest in spread(left - first, faces - 1)]
+
+    return spread(total, FACES)
+
+
+def _code(counts: Counts) -> int:
+    """Counts as one base-7 number: adding two codes adds the counts (no digit exceeds 6)."""
+    code = 0
+    for count in counts:
+        code = code * 7 + count
+    return code
 
 
 def _chance(counts: Counts) -> float:
@@ -34,20 +48,28 @@ KEEPS: list[Counts] = [c for size in range(DICE) for c in _all(size)]
 """Everything a re-roll can keep: 0 to 5 dice (462 face counts)."""
 KEEP_INDEX: dict[Counts, int] = {counts: i for i, counts in enumerate(KEEPS)}
 
-OUTCOMES: list[list[tuple[int, float]]] = []
-"""For each keep: (index of the resulting roll, chance) for every way the thrown dice can land."""
-for _keep in KEEPS:
-    _thrown = DICE - sum(_keep)
-    OUTCOMES.append(
-        [
-            (ROLL_INDEX[tuple(k + t for k, t in zip(_keep, throw, strict=True))], _chance(throw))
-            for throw in _all(_thrown)
-        ]
-    )
+_ROLL_BY_CODE = {_code(counts): i for i, counts in enumerate(ROLLS)}
+_KEEP_BY_CODE = {_code(counts): i for i, counts in enumerate(KEEPS)}
+_THROWS = {size: [(_code(throw), _chance(throw)) for throw in _all(size)] for size in range(1, DICE + 1)}
 
-SUBSETS: list[list[int]] = [
-    [KEEP_INDEX[sub] for sub in product(*(range(c + 1) for c in roll)) if sum(sub) < DICE] for roll in ROLLS
+OUTCOMES: list[list[tuple[int, float]]] = [
+    [(_ROLL_BY_CODE[_code(keep) + throw], chance) for throw, chance in _THROWS[DICE - sum(keep)]]
+    for keep in KEEPS
 ]
+"""For each keep: (index of the resulting roll, chance) for every way the thrown dice can land."""
+
+_PLACES = [7**power for power in range(FACES - 1, -1, -1)]
+
+
+def _keeps_within(roll: Counts) -> list[int]:
+    codes = [0]
+    for count, place in zip(roll, _PLACES, strict=True):
+        codes = [code + taken * place for code in codes for taken in range(count + 1)]
+    whole = _code(roll)
+    return [_KEEP_BY_CODE[code] for code in codes if code != whole]
+
+
+SUBSETS: list[list[int]] = [_keeps_within(roll) for roll in ROLLS]
 """For each roll: the keeps it allows (every sub-multiset but the whole roll)."""
 
 

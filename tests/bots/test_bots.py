@@ -18,6 +18,21 @@ from ..engine.helpers import at_mark, dice, playing, sheet
 CAT, BOOK = 0, 1
 
 
+def test_keeps_are_exactly_the_sub_multisets_and_outcomes_add_the_thrown_dice():
+    from math import prod
+
+    from shelfie.bots.multisets import KEEPS, SUBSETS
+
+    for roll, keeps in zip(ROLLS, SUBSETS, strict=True):
+        assert len(keeps) == prod(count + 1 for count in roll) - 1
+        for k in keeps:
+            assert all(kept <= have for kept, have in zip(KEEPS[k], roll, strict=True))
+    for keep, outcomes in zip(KEEPS, OUTCOMES, strict=True):
+        for r, _ in outcomes:
+            assert all(have >= kept for have, kept in zip(ROLLS[r], keep, strict=True))
+        assert len({r for r, _ in outcomes}) == len(outcomes)
+
+
 def test_multisets_cover_every_roll_with_total_chance_one():
     assert len(ROLLS) == 462
     assert abs(sum(ROLL_CHANCE) - 1) < 1e-12

@@ -196,7 +196,7 @@ def test_a_whole_game_through_the_controller_ends_on_the_final_scores():
 
 
 def test_starting_the_page_does_not_import_the_bots():
-    """Their tables cost about 350 ms in Pyodide: only a computer seat or a hint should pay it."""
+    """Bots and their tables add start-up work in Pyodide: only a computer seat or a hint should pay it."""
     import importlib
     import sys
 

@@ -32,7 +32,7 @@ class Controller:
         self.fast = False
         self.hard: HardBot | None = None
         self.bots: dict[int, Bot] = {}
-        """Bots are imported on first use: their tables would slow the page's start."""
+        """Bots are imported on first use, keeping their modules and tables out of the page's start."""
         self.session = self._load()
 
     def _load(self) -> Session:
