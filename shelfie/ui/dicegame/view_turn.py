@@ -38,22 +38,22 @@ def turn_panel(
         )
     if computer:
         body = dice_tray(state, keep, draft, watching=True) + _bar(
-            button("Normal speed" if fast else "Faster", "faster", pressed=fast, label="Faster")
+            button("Faster", "faster", pressed=fast)
             + button("Skip the computer's turns", "skip", class_="primary")
         )
-        status = tag(
-            "p", esc(message or f"{name} is thinking…"), id="status", role="status", aria_live="polite"
-        )
+        text = message or f"{name} is thinking…"
     else:
         hint_bar = tag(
             "div", button("Hint", "hint", label="Hint: what would the Hard bot do?"), class_="hint-bar"
         )
         body = dice_tray(state, keep, draft) + actions(state, keep, draft) + hint_bar
-        status = tag("p", esc(message or hint(state, draft)), id="status", role="status", aria_live="polite")
+        text = message or instructions(state, draft)
+    status = tag("p", esc(text), id="status", role="status", aria_live="polite")
     return tag("section", heading + banner + status + body, class_="turn", aria_labelledby="turn-heading")
 
 
-def hint(state: GameState, draft: Draft) -> str:
+def instructions(state: GameState, draft: Draft) -> str:
+    """What the player can do now, shown when nothing else needs saying."""
     if state.phase is Phase.ROLL:
         return "Roll the dice to start your turn."
     if state.phase is Phase.REROLL:
