@@ -98,6 +98,9 @@ def test_notice_can_be_dismissed():
     storage = MemoryStorage()
     storage.set(SAVE_KEY, "garbage")
     controller = Controller(storage, lambda: 3)
+    for bad in (None, "x", "-1", "7"):
+        controller.handle("dismiss-notice", bad, {})
+        assert "could not be loaded" in controller.render()
     controller.handle("dismiss-notice", "0", {})
     assert "could not be loaded" not in controller.render()
 

@@ -51,9 +51,9 @@ class Controller:
 
     def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
         if cmd == "dismiss-notice":
-            index = int(arg or 0)
-            if 0 <= index - self._fixed_notices() < len(self.notices):
-                del self.notices[index - self._fixed_notices()]
+            index = int(arg) - self._fixed_notices() if arg and arg.isdigit() else -1
+            if 0 <= index < len(self.notices):
+                del self.notices[index]
             return
         if cmd == "faster":
             self.fast = not self.fast
