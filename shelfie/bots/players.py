@@ -21,7 +21,7 @@ from shelfie.dicegame import (
     score,
 )
 from shelfie.dicegame.actions import marked_by
-from shelfie.dicegame.grid import SHELF_MASKS, item_bit
+from shelfie.dicegame.grid import SHELF_MASKS, bits
 
 
 class Bot(Protocol):
@@ -50,7 +50,7 @@ def _gain(seen: GameState, action: Action) -> tuple[int, int, int]:
     sheet = seen.current_sheet
     mask = marked_by(action)
     after = score(seen.board, sheet.mark(mask)).total - score(seen.board, sheet).total
-    value = sum(seen.board.value(s, c) for s in range(5) for c in range(5) if mask & item_bit(s, c))
+    value = sum(seen.board.value(s, c) for s, c in bits(mask))
     return (after, value, mask.bit_count())
 
 

@@ -74,7 +74,8 @@ class Controller:
         before = self.session.committed()
         game_before = self.session.game
         self.session = dispatch(self.session, cmd, arg, form, self.seeds())
-        if self.session.game is not game_before:
+        game_after = self.session.game
+        if game_before is None or game_after is None or game_after.config is not game_before.config:
             self.bots.clear()
         self._save_if_changed(before)
 

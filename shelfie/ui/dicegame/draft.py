@@ -18,6 +18,7 @@ from shelfie.dicegame import (
     Phase,
     legal_markings,
 )
+from shelfie.dicegame.grid import bits
 from shelfie.dicegame.markings import MAX_COMBOS, all_jokers
 
 Item = tuple[int, int]
@@ -54,7 +55,7 @@ def addable(state: GameState, draft: Draft, sets: set[frozenset[Item]]) -> set[I
     """Items that can join the draft: the page highlights these."""
     if all_jokers(state.dice):
         available = state.current_sheet.available
-        return {(s, c) for s in range(5) for c in range(5) if available >> (s * 5 + c) & 1} - set(draft.items)
+        return set(bits(available)) - set(draft.items)
     chosen = frozenset(draft.items)
     if len(chosen) >= MAX_COMBOS:
         return set()

@@ -61,7 +61,7 @@ def instructions(state: GameState, draft: Draft) -> str:
     if all_jokers(state.dice):
         return "All jokers! Choose any one item on your bookshelf."
     if failed(state):
-        if legal_actions(state) and isinstance(legal_actions(state)[0], CrossOut):
+        if isinstance(legal_actions(state)[0], CrossOut):
             return "No item can be marked with these dice: cross out the items left on one shelf."
         return "No item can be marked and no shelf has items left: pass the turn."
     if draft.combos:
@@ -80,6 +80,7 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
         )
     dice = []
     jokers_only = all_jokers(state.dice)
+    frozen = watching or jokers_only or (state.phase is Phase.MARK and failed(state))
     for pos, face in enumerate(state.dice):
         label = f"Die {pos + 1}: {face_name(face)}"
         if state.phase is Phase.REROLL:
@@ -101,7 +102,7 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
                     pos,
                     label=used,
                     pressed=holder is not None,
-                    disabled=watching or jokers_only or failed(state),
+                    disabled=frozen,
                     class_=f"die face-{esc(face)}",
                 )
             )
