@@ -23,3 +23,24 @@ class InvalidConfig(ShelfieError):
 
 class InvalidSave(ShelfieError):
     """A saved game that cannot be loaded: unknown version, missing or bad fields, illegal log."""
+
+
+_MAX_SHOWN_NUMBER = 10**12
+_MAX_SHOWN_CHARS = 40
+
+
+def shown(value: object) -> str:
+    """``value`` as it may appear in a message, whatever a caller or a save put there.
+
+    A refusal must never fail while it is being worded: ``repr`` of a number thousands of
+    digits long raises ValueError, and of a structure nested a thousand deep RecursionError.
+    """
+    if value is None or isinstance(value, (bool, float)):
+        return repr(value)
+    if isinstance(value, int):
+        return str(value) if abs(value) < _MAX_SHOWN_NUMBER else "a number too large to show"
+    if isinstance(value, str):
+        return repr(value if len(value) <= _MAX_SHOWN_CHARS else value[:_MAX_SHOWN_CHARS] + "…")
+    if isinstance(value, (list, tuple, dict, set, frozenset)):
+        return f"a {type(value).__name__} of {len(value)} entries"
+    return f"a {type(value).__name__}"

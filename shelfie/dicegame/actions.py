@@ -7,8 +7,9 @@ stay in place when others are re-rolled.
 from dataclasses import dataclass
 from typing import Any
 
-from shelfie.dicegame.grid import item_bit
-from shelfie.errors import ShelfieError
+from shelfie.dicegame.board import DICE
+from shelfie.dicegame.grid import SIZE, item_bit
+from shelfie.errors import IllegalAction, ShelfieError, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +72,56 @@ def marked_by(action: Action) -> int:
     return 0
 
 
+def _whole(value: object) -> bool:
+    """A whole number and not a bool: ``True`` would pass for 1 and then be saved as ``true``."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _position(value: object, what: tuple[str, str], size: int) -> None:
+    """``what`` names the position, singular and plural: ("a die", "dice")."""
+    if not _whole(value):
+        raise IllegalAction(f"{what[0]} must be a whole number, got {shown(value)}")
+    assert isinstance(value, int)
+    if not 0 <= value < size:
+        raise IllegalAction(f"{what[1]} are numbered 1 to {size}, got {shown(value + 1)}")
+
+
+_DIE = ("a die", "dice")
+_SHELF = ("a shelf", "shelves")
+_COLUMN = ("a column", "columns")
+
+
+def check_fields(action: object) -> None:
+    """Refuse, with IllegalAction, an action whose fields are not what its type documents.
+
+    Python callers can build any dataclass; this keeps a wrong type from surfacing as
+    TypeError deep in the rules, or from being logged and making the save unreadable."""
+    if isinstance(action, Roll):
+        if not isinstance(action.keep, frozenset):
+            raise IllegalAction(f"the kept dice must be a frozenset of positions, got {shown(action.keep)}")
+        for pos in action.keep:
+            _position(pos, _DIE, DICE)
+    elif isinstance(action, Mark):
+        if not isinstance(action.combos, tuple):
+            raise IllegalAction(f"a marking's combinations must be a tuple, got {shown(action.combos)}")
+        for combo in action.combos:
+            if not isinstance(combo, Combo):
+                raise IllegalAction(f"each combination must be a Combo, got {shown(combo)}")
+            _position(combo.shelf, _SHELF, SIZE)
+            _position(combo.column, _COLUMN, SIZE)
+            if not isinstance(combo.dice, tuple):
+                raise IllegalAction(f"a combination's dice must be a tuple, got {shown(combo.dice)}")
+            for pos in combo.dice:
+                _position(pos, _DIE, DICE)
+    elif isinstance(action, MarkAny):
+        _position(action.shelf, _SHELF, SIZE)
+        _position(action.column, _COLUMN, SIZE)
+    elif isinstance(action, CrossOut):
+        _position(action.shelf, _SHELF, SIZE)
+    elif not isinstance(action, (StopRolling, Pass)):
+        raise IllegalAction(f"not an action: {shown(action)}")
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     match action:
         case Roll(keep):
@@ -98,13 +149,13 @@ class BadActionData(ShelfieError):
 def _int(data: dict[str, Any], key: str) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise BadActionData(f"'{key}' must be a whole number, got {value!r}")
+        raise BadActionData(f"'{key}' must be a whole number, got {shown(value)}")
     return value
 
 
 def _ints(value: object, what: str) -> list[int]:
     if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-        raise BadActionData(f"'{what}' must be a list of whole numbers, got {value!r}")
+        raise BadActionData(f"'{what}' must be a list of whole numbers, got {shown(value)}")
     return value
 
 
@@ -133,4 +184,4 @@ def action_from_json(data: object) -> Action:
         return CrossOut(_int(data, "shelf"))
     if kind == "pass":
         return Pass()
-    raise BadActionData(f"unknown action type {kind!r}")
+    raise BadActionData(f"unknown action type {shown(kind)}")

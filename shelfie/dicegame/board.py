@@ -9,10 +9,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from shelfie.dicegame.grid import SIZE
-from shelfie.errors import InvalidBoard
+from shelfie.errors import InvalidBoard, shown
 
 JOKER = "joker"
 DICE = 6
+MAX_VALUE = 99
+"""The printed items are worth 1 to 8; a player's own board may go higher, but not without bound."""
 
 
 def _positive_int(value: object) -> bool:
@@ -33,25 +35,26 @@ class Board:
             raise InvalidBoard(f"a board needs {SIZE} shelf icons, got {_describe(icons)}")
         for icon in icons:
             if not isinstance(icon, str) or not icon.strip():
-                raise InvalidBoard(f"shelf icons must be non-empty names, got {icon!r}")
+                raise InvalidBoard(f"shelf icons must be non-empty names, got {shown(icon)}")
         if JOKER in icons:
             raise InvalidBoard(f"'{JOKER}' is the wild die face and cannot be a shelf icon")
         if len(set(icons)) != SIZE:
-            raise InvalidBoard(f"every shelf needs its own icon, got {list(icons)}")
+            raise InvalidBoard(f"every shelf needs its own icon, got {', '.join(shown(i) for i in icons)}")
         if not isinstance(dice, tuple) or len(dice) != SIZE:
             raise InvalidBoard(f"a board needs dice counts for {SIZE} columns, got {_describe(dice)}")
         for count in dice:
             if not _positive_int(count) or count > DICE:
-                raise InvalidBoard(f"a column needs between 1 and {DICE} dice, got {count!r}")
+                raise InvalidBoard(f"a column needs between 1 and {DICE} dice, got {shown(count)}")
         if not isinstance(values, tuple) or len(values) != SIZE:
             raise InvalidBoard(f"a board needs values for {SIZE} shelves, got {_describe(values)}")
         for shelf, row in enumerate(values):
             if not isinstance(row, tuple) or len(row) != SIZE:
                 raise InvalidBoard(f"shelf {shelf + 1} needs {SIZE} item values, got {_describe(row)}")
             for value in row:
-                if not _positive_int(value):
+                if not _positive_int(value) or value > MAX_VALUE:
                     raise InvalidBoard(
-                        f"item values must be positive whole numbers, got {value!r} on shelf {shelf + 1}"
+                        f"item values must be whole numbers from 1 to {MAX_VALUE}, "
+                        f"got {shown(value)} on shelf {shelf + 1}"
                     )
 
     @property

@@ -141,7 +141,9 @@ def markable_items(board: Board, dice: Sequence[str], available: int) -> int:
 
 
 def check_mark(board: Board, dice: Sequence[str], available: int, mark: Mark) -> int:
-    """The mask of items ``mark`` marks, or IllegalAction saying what is wrong with it."""
+    """The mask of items ``mark`` marks, or IllegalAction saying what is wrong with it.
+
+    Its fields are already known to be in range (``actions.check_fields``)."""
     combos = mark.combos
     if not combos:
         raise IllegalAction("choose at least one item to mark")
@@ -166,8 +168,6 @@ def _item_name(board: Board, combo: Combo) -> str:
 
 
 def _check_combo(board: Board, dice: Sequence[str], available: int, combo: Combo) -> int:
-    if not (0 <= combo.shelf < SIZE and 0 <= combo.column < SIZE):
-        raise IllegalAction(f"there is no item at shelf {combo.shelf + 1}, column {combo.column + 1}")
     name = _item_name(board, combo)
     bit = item_bit(combo.shelf, combo.column)
     if not available & bit:
@@ -180,8 +180,6 @@ def _check_combo(board: Board, dice: Sequence[str], available: int, combo: Combo
     icon = board.icons[combo.shelf]
     jokers = 0
     for pos in combo.dice:
-        if not 0 <= pos < len(dice):
-            raise IllegalAction(f"there is no die {pos + 1}")
         face = dice[pos]
         if face == JOKER:
             jokers += 1

@@ -7,6 +7,7 @@ reload can never change dice already rolled.
 """
 
 import json
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -14,7 +15,7 @@ from shelfie.dicegame.actions import action_from_json, action_to_json
 from shelfie.dicegame.board import Board
 from shelfie.dicegame.rules import apply, start
 from shelfie.dicegame.state import Event, GameConfig, GameState
-from shelfie.errors import InvalidSave, ShelfieError
+from shelfie.errors import InvalidSave, ShelfieError, shown
 
 GAME = "my-shelfie-dice"
 FORMAT_VERSION = 1
@@ -52,7 +53,7 @@ def replay(config: GameConfig, events: Iterable[Event]) -> GameState:
     for number, event in enumerate(events, start=1):
         if event.seat != state.current:
             raise InvalidSave(
-                f"log entry {number}: it is seat {state.current}'s turn, not seat {event.seat}'s"
+                f"log entry {number}: it is seat {state.current}'s turn, not seat {shown(event.seat)}'s"
             )
         try:
             state = apply(state, event.action, event.rolled or None)
@@ -66,10 +67,12 @@ def from_json(data: object) -> GameState:
     if not isinstance(data, dict):
         raise InvalidSave("a save must be a JSON object")
     if data.get("game") != GAME:
-        raise InvalidSave(f"this is not a save of {GAME} (game is {data.get('game')!r})")
+        raise InvalidSave(f"this is not a save of {GAME} (game is {shown(data.get('game'))})")
     version = data.get("version")
-    if version != FORMAT_VERSION:
-        raise InvalidSave(f"unsupported save version {version!r}: this game reads version {FORMAT_VERSION}")
+    if version != FORMAT_VERSION or isinstance(version, bool):
+        raise InvalidSave(
+            f"unsupported save version {shown(version)}: this game reads version {FORMAT_VERSION}"
+        )
     config = _config_from_json(data.get("config"))
     log = data.get("log")
     if not isinstance(log, list):
@@ -78,11 +81,42 @@ def from_json(data: object) -> GameState:
 
 
 def loads(text: str) -> GameState:
+    """The saved game, or InvalidSave; any text at all, however long or deeply nested."""
+    return from_json(parse(text))
+
+
+def parse(text: str) -> object:
+    """JSON text as Python data, or InvalidSave (never RecursionError, never ValueError).
+
+    Nesting is measured before parsing: in Pyodide a deep enough document overflows the
+    JavaScript stack inside ``json.loads`` and kills the interpreter instead of raising."""
+    if not isinstance(text, str):
+        raise InvalidSave(f"a save is text, got {shown(text)}")
+    if _depth(text) > MAX_DEPTH:
+        raise InvalidSave("the save is nested too deeply to be a game")
     try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as error:
+        return json.loads(text)
+    except (RecursionError, ValueError) as error:
         raise InvalidSave(f"the save is not valid JSON: {error}") from error
-    return from_json(data)
+
+
+MAX_DEPTH = 32
+"""Far deeper than any save (a page save nests 7 levels)."""
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"?')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+
+def _depth(text: str) -> int:
+    """How deep the brackets of JSON text nest, ignoring brackets inside strings."""
+    depth = deepest = 0
+    for char in _NOT_BRACKETS.sub("", _STRINGS.sub("", text)):
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
 
 
 def _config_from_json(data: object) -> GameConfig:

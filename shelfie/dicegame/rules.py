@@ -9,13 +9,13 @@ from dataclasses import replace
 from itertools import combinations
 
 from shelfie import rng
-from shelfie.dicegame.actions import Action, CrossOut, Mark, MarkAny, Pass, Roll, StopRolling
+from shelfie.dicegame.actions import Action, CrossOut, Mark, MarkAny, Pass, Roll, StopRolling, check_fields
 from shelfie.dicegame.board import DICE, STANDARD_BOARD, Board
 from shelfie.dicegame.grid import SHELF_MASKS, SIZE, item_bit
 from shelfie.dicegame.markings import all_jokers, check_mark, legal_markings, markable_items
 from shelfie.dicegame.sheet import Sheet, completed_lines
 from shelfie.dicegame.state import REROLLS, Event, GameConfig, GameState, Phase
-from shelfie.errors import IllegalAction
+from shelfie.errors import IllegalAction, shown
 
 _REROLL_ACTIONS: tuple[Action, ...] = (
     *(Roll(frozenset(keep)) for size in range(DICE) for keep in combinations(range(DICE), size)),
@@ -62,7 +62,9 @@ def chance_dice(state: GameState, count: int) -> tuple[str, ...]:
 
 
 def failed(state: GameState) -> bool:
-    """In the mark phase: no available item can be marked with the final result."""
+    """In the mark phase: no available item can be marked with the final result (else False)."""
+    if state.phase is not Phase.MARK:
+        return False
     sheet = state.current_sheet
     if all_jokers(state.dice):
         return not sheet.available
@@ -104,9 +106,13 @@ def failed_actions(state: GameState) -> list[Action]:
 
 def apply(state: GameState, action: Action, dice: Sequence[str] | None = None) -> GameState:
     """The state after ``action``. For a roll, ``dice`` forces the faces of the thrown dice
-    (in position order); otherwise they come from the seed."""
-    if dice is not None and not isinstance(action, Roll):
-        raise IllegalAction("only a roll takes dice")
+    (in position order); otherwise they come from the seed. Anything else raises IllegalAction."""
+    check_fields(action)
+    if dice is not None:
+        if not isinstance(action, Roll):
+            raise IllegalAction("only a roll takes dice")
+        if not isinstance(dice, (list, tuple)) or not all(isinstance(face, str) for face in dice):
+            raise IllegalAction(f"the forced dice must be a list of faces, got {shown(dice)}")
     match action:
         case Roll(keep):
             return _roll(state, keep, dice)
@@ -123,8 +129,6 @@ def apply(state: GameState, action: Action, dice: Sequence[str] | None = None) -
             _require(state, Phase.MARK, "mark an item")
             if not all_jokers(state.dice):
                 raise IllegalAction("an item can be chosen freely only when all six dice show the joker")
-            if not (0 <= shelf < SIZE and 0 <= column < SIZE):
-                raise IllegalAction(f"there is no item at shelf {shelf + 1}, column {column + 1}")
             bit = item_bit(shelf, column)
             if not state.current_sheet.available & bit:
                 raise IllegalAction("that item is already marked or crossed out")
@@ -133,8 +137,6 @@ def apply(state: GameState, action: Action, dice: Sequence[str] | None = None) -
             _require(state, Phase.MARK, "cross out a shelf")
             if not failed(state):
                 raise IllegalAction("a shelf is crossed out only when no item can be marked")
-            if not (0 <= shelf < SIZE):
-                raise IllegalAction(f"there is no shelf {shelf + 1}")
             sheet = state.current_sheet
             if not sheet.shelf_has_available(shelf):
                 raise IllegalAction(f"shelf {shelf + 1} has no item left to cross out")
@@ -147,7 +149,7 @@ def apply(state: GameState, action: Action, dice: Sequence[str] | None = None) -
             if failed_actions(state) != [Pass()]:
                 raise IllegalAction("a shelf still has items: cross one out instead of passing")
             return _end_turn(state, state, action)
-    raise IllegalAction(f"not an action: {action!r}")
+    raise IllegalAction(f"not an action: {shown(action)}")
 
 
 def _require(state: GameState, phase: Phase, doing: str) -> None:
@@ -168,14 +170,11 @@ def _roll(state: GameState, keep: frozenset[int], forced: Sequence[str] | None) 
     if state.phase is Phase.ROLL:
         if keep:
             raise IllegalAction("the first roll throws all six dice: nothing can be kept yet")
-    elif state.phase is Phase.REROLL:
-        if not all(isinstance(pos, int) and 0 <= pos < DICE for pos in keep):
-            raise IllegalAction(f"dice are numbered 1 to {DICE}")
-        if len(keep) == DICE:
-            raise IllegalAction("a re-roll must throw at least one die: stop rolling to keep them all")
-    else:
+    elif state.phase is not Phase.REROLL:
         _require(state, Phase.REROLL, "roll")
     thrown = [pos for pos in range(DICE) if pos not in keep]
+    if not thrown:
+        raise IllegalAction("a re-roll must throw at least one die: stop rolling to keep them all")
     if forced is None:
         faces = chance_dice(state, len(thrown))
     else:
@@ -184,7 +183,7 @@ def _roll(state: GameState, keep: frozenset[int], forced: Sequence[str] | None) 
             raise IllegalAction(f"{len(thrown)} dice are thrown, but {len(faces)} faces were given")
         for face in faces:
             if face not in state.board.faces:
-                raise IllegalAction(f"{face!r} is not a face of these dice")
+                raise IllegalAction(f"{shown(face)} is not a face of these dice")
     dice = list(state.dice) if state.dice else [""] * DICE
     for pos, face in zip(thrown, faces, strict=True):
         dice[pos] = face

@@ -97,7 +97,10 @@ class Page:
 
 def start() -> None:
     root = js.document.getElementById("app")
-    page = Page(root, Controller(local_storage(), _seeds()))
+    controller = Controller(local_storage(), _seeds())
+    if controller.load_error:
+        js.console.warn(f"Shelfie: the saved game could not be read: {controller.load_error}")
+    page = Page(root, controller)
     for name, handler in (("click", page.on_click), ("keydown", page.on_key)):
         proxy = create_proxy(handler)
         _proxies.append(proxy)

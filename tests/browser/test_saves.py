@@ -42,14 +42,15 @@ def test_corrupt_save_is_reported_kept_aside_and_a_new_game_works(page, open_gam
     page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, '{{this is not a save')")
     page.reload()
     page.wait_for_selector("html[data-ready=true]")
-    expect(page.get_by_text(re.compile("Your saved game could not be loaded"))).to_be_visible()
+    expect(page.get_by_text(re.compile("Your saved game could not be read"))).to_be_visible()
+    expect(page.get_by_text(re.compile("Expecting|line 1 column"))).to_have_count(0)
     kept = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY + '.unreadable.1')})")
     assert kept == "{this is not a save"
     start(page, "Ann")
     page.get_by_role("button", name="Roll the dice").click()
     assert saved_session(page).game.dice
     page.get_by_role("button", name="Dismiss notice").click()
-    expect(page.get_by_text(re.compile("could not be loaded"))).to_have_count(0)
+    expect(page.get_by_text(re.compile("could not be read"))).to_have_count(0)
 
 
 BLOCK_STORAGE = """

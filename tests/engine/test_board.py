@@ -53,9 +53,12 @@ def _board(**changes):
         ({"dice_per_column": (1, 2, 3, 4, 7)}, "between 1 and 6"),
         ({"values": ((1, 2, 3, 5, 8),) * 4}, "values for 5 shelves"),
         ({"values": ((1, 2, 3, 5),) * 5}, "shelf 1 needs 5 item values"),
-        ({"values": ((1, 2, 3, 5, 0),) * 5}, "positive whole numbers"),
-        ({"values": ((1, 2, 3, 5, 2.5),) * 5}, "positive whole numbers"),
-        ({"values": ((1, 2, 3, 5, True),) * 5}, "positive whole numbers"),
+        ({"values": ((1, 2, 3, 5, 0),) * 5}, "whole numbers from 1 to 99"),
+        ({"values": ((1, 2, 3, 5, 2.5),) * 5}, "whole numbers from 1 to 99"),
+        ({"values": ((1, 2, 3, 5, True),) * 5}, "whole numbers from 1 to 99"),
+        ({"values": ((1, 2, 3, 5, 100),) * 5}, "whole numbers from 1 to 99"),
+        ({"values": ((1, 2, 3, 5, 10**5000),) * 5}, "got a number too large to show"),
+        ({"dice_per_column": (1, 2, 3, 4, -(10**5000))}, "got a number too large to show"),
     ],
 )
 def test_invalid_custom_board_is_refused_with_the_reason(changes, message):

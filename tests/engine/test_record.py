@@ -72,7 +72,7 @@ def test_unknown_version_is_refused():
         (lambda d: d["config"].pop("seed"), "config has no 'seed'"),
         (lambda d: d["config"].update(players="Ann"), "list of names"),
         (lambda d: d["config"].update(players=[]), "1 to 4 players"),
-        (lambda d: d["config"]["board"]["values"][0].__setitem__(0, -1), "positive whole numbers"),
+        (lambda d: d["config"]["board"]["values"][0].__setitem__(0, -1), "whole numbers from 1 to 99"),
         (lambda d: d.update(game="chess"), "not a save of my-shelfie-dice"),
         (lambda d: d["log"].__setitem__(0, "roll"), "log entry 1 is not an object"),
         (lambda d: d["log"][0].update(seat="x"), "log entry 1 has no seat"),

@@ -67,7 +67,7 @@ def test_corrupt_save_is_reported_kept_aside_and_a_new_game_starts():
     storage.set(SAVE_KEY, '{"format": "shelfie-session", "version": 1, "game": {"broken": true}}')
     controller = Controller(storage, lambda: 3)
     assert controller.session.screen is Screen.START
-    assert "could not be loaded" in controller.render()
+    assert "could not be read" in controller.render()
     aside = [k for k in storage.keys() if k.startswith(SAVE_KEY + ".unreadable.")]
     assert len(aside) == 1
     assert json.loads(storage.get(aside[0]))["game"] == {"broken": True}
@@ -91,7 +91,21 @@ def test_save_from_an_unknown_version_is_reported_not_loaded():
     storage = MemoryStorage()
     storage.set(SAVE_KEY, json.dumps({"format": "shelfie-session", "version": 7}))
     controller = Controller(storage, lambda: 3)
-    assert "unsupported save version 7" in controller.render()
+    assert "Your saved game could not be read" in controller.render()
+    assert controller.load_error == "unsupported save version 7"
+
+
+@pytest.mark.parametrize("text", ["not json", "{", '{"format": "shelfie-session", "version": 1}'])
+def test_the_notice_says_in_plain_words_what_happened_not_the_parsers_text(text):
+    storage = MemoryStorage()
+    storage.set(SAVE_KEY, text)
+    controller = Controller(storage, lambda: 3)
+    html = controller.render()
+    assert "Your saved game could not be read. It was kept aside" in html
+    assert "nothing is lost" in html
+    assert controller.load_error
+    for technical in ("Expecting", "line 1", "column", "JSON", "char ", "log entry", "config"):
+        assert technical not in html
 
 
 def test_notice_can_be_dismissed():
@@ -100,9 +114,9 @@ def test_notice_can_be_dismissed():
     controller = Controller(storage, lambda: 3)
     for bad in (None, "x", "-1", "7"):
         controller.handle("dismiss-notice", bad, {})
-        assert "could not be loaded" in controller.render()
+        assert "could not be read" in controller.render()
     controller.handle("dismiss-notice", "0", {})
-    assert "could not be loaded" not in controller.render()
+    assert "could not be read" not in controller.render()
 
 
 def test_blocked_storage_plays_in_memory_with_a_notice():

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from shelfie.dicegame import apply
+from shelfie.dicegame.record import parse
 from shelfie.errors import InvalidSave
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.session import Session, dispatch, from_save, to_save
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from shelfie.bots.players import Bot, HardBot
 
 SAVE_KEY = "shelfie.dicegame.save"
+UNREADABLE_NEXT = "You can start a new game."
 STEP_SECONDS = {False: 0.9, True: 0.25}
 """Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
 
@@ -33,6 +35,8 @@ class Controller:
         self.hard: HardBot | None = None
         self.bots: dict[int, Bot] = {}
         """Bots are imported on first use, keeping their modules and tables out of the page's start."""
+        self.load_error: str | None = None
+        """Why the saved game could not be read: for the console, not for the player."""
         self.session = self._load()
 
     def _load(self) -> Session:
@@ -40,13 +44,16 @@ class Controller:
         if text is None:
             return Session()
         try:
-            return from_save(json.loads(text))
-        except (ValueError, InvalidSave) as error:
+            return from_save(parse(text))
+        except InvalidSave as error:
+            self.load_error = str(error)
             aside = self.slot.set_aside(text)
-            kept = f' A copy was kept in this browser\'s storage as "{aside}".' if aside else ""
-            self.notices.append(
-                Notice(f"Your saved game could not be loaded: {error}.{kept} You can start a new game.", True)
+            kept = (
+                f' It was kept aside in this browser\'s storage as "{aside}", so nothing is lost.'
+                if aside
+                else ""
             )
+            self.notices.append(Notice(f"Your saved game could not be read.{kept} {UNREADABLE_NEXT}", True))
             return Session()
 
     def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:

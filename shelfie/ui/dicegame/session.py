@@ -11,6 +11,8 @@ from enum import Enum
 from typing import Any
 
 from shelfie.dicegame import (
+    DICE,
+    SIZE,
     Combo,
     CrossOut,
     GameState,
@@ -23,8 +25,9 @@ from shelfie.dicegame import (
     new_game,
     to_json,
 )
+from shelfie.dicegame.markings import MAX_COMBOS
 from shelfie.dicegame.state import MAX_NAME, MAX_PLAYERS
-from shelfie.errors import IllegalAction, InvalidSave
+from shelfie.errors import IllegalAction, InvalidSave, shown
 from shelfie.ui.dicegame.draft import (
     Draft,
     DraftRefused,
@@ -269,25 +272,44 @@ def to_save(session: Session) -> dict[str, Any]:
 
 
 def from_save(data: object) -> Session:
-    """A session at the table, or InvalidSave saying what is wrong."""
+    """A session at the table, or InvalidSave saying what is wrong; never any other error."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise InvalidSave("this is not a Shelfie save")
-    if data.get("version") != SAVE_VERSION:
-        raise InvalidSave(f"unsupported save version {data.get('version')!r}")
+    if data.get("version") != SAVE_VERSION or isinstance(data.get("version"), bool):
+        raise InvalidSave(f"unsupported save version {shown(data.get('version'))}")
     game = from_json(data.get("game"))
-    try:
-        keep = frozenset(int(pos) for pos in data.get("keep", []))
-        combos = tuple(
-            Combo(int(c["shelf"]), int(c["column"]), tuple(int(d) for d in c["dice"]))
-            for c in data.get("draft", [])
-        )
-        active = data.get("active")
-        draft = Draft(combos, None if active is None else int(active))
-        kinds = tuple(str(kind) for kind in data.get("kinds", [PERSON] * len(game.config.players)))
-    except (TypeError, ValueError, KeyError) as error:
-        raise InvalidSave(f"the save's unconfirmed choices are unreadable: {error}") from error
-    if len(kinds) != len(game.config.players) or not set(kinds) <= set(KINDS):
+    seats = len(game.config.players)
+    kinds = data.get("kinds", [PERSON] * seats)
+    if not isinstance(kinds, list) or len(kinds) != seats or not all(kind in KINDS for kind in kinds):
         raise InvalidSave("the save's players are of unknown kinds")
-    if (keep and game.phase is not Phase.REROLL) or (combos and game.phase is not Phase.MARK):
+    keep = frozenset(_positions(data.get("keep", []), DICE, "kept dice"))
+    draft = _draft_from_save(data.get("draft", []), data.get("active"))
+    if (keep and game.phase is not Phase.REROLL) or (draft.combos and game.phase is not Phase.MARK):
         raise InvalidSave("the save's unconfirmed choices do not fit the game")
-    return Session(Screen.TABLE, game.config.players, kinds, game, keep, draft)
+    return Session(Screen.TABLE, game.config.players, tuple(kinds), game, keep, draft)
+
+
+def _positions(value: object, size: int, what: str) -> list[int]:
+    if not isinstance(value, list) or not all(
+        isinstance(pos, int) and not isinstance(pos, bool) and 0 <= pos < size for pos in value
+    ):
+        raise InvalidSave(f"the save's {what} are unreadable")
+    return value
+
+
+def _draft_from_save(combos: object, active: object) -> Draft:
+    """The unconfirmed marking: 1-3 distinct items, each die used at most once."""
+    if not isinstance(combos, list) or len(combos) > MAX_COMBOS:
+        raise InvalidSave("the save's chosen items are unreadable")
+    parsed = []
+    for combo in combos:
+        if not isinstance(combo, dict):
+            raise InvalidSave("the save's chosen items are unreadable")
+        shelf, column = _positions([combo.get("shelf"), combo.get("column")], SIZE, "chosen items")
+        parsed.append(Combo(shelf, column, tuple(_positions(combo.get("dice"), DICE, "chosen dice"))))
+    used = [pos for combo in parsed for pos in combo.dice]
+    if len({(c.shelf, c.column) for c in parsed}) != len(parsed) or len(set(used)) != len(used):
+        raise InvalidSave("the save's chosen items use an item or a die twice")
+    if active is not None and (not parsed or _positions([active], len(parsed), "chosen items") != [active]):
+        raise InvalidSave("the save's chosen items are unreadable")
+    return Draft(tuple(parsed), active if isinstance(active, int) else None)
