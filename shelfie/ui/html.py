@@ -34,8 +34,11 @@ def button(
     disabled: bool = False,
     class_: str = "",
     describedby: str | None = None,
+    focus: bool = False,
 ) -> str:
-    """A button that sends ``cmd``/``arg`` to the controller; ``data-key`` lets focus survive a redraw."""
+    """A button that sends ``cmd``/``arg`` to the controller; ``data-key`` lets focus survive a redraw.
+
+    ``focus`` marks the control that takes keyboard focus when the focused one is gone."""
     key = cmd if arg is None else f"{cmd}:{arg}"
     return tag(
         "button",
@@ -49,6 +52,7 @@ def button(
         aria_pressed=None if pressed is None else ("true" if pressed else "false"),
         aria_describedby=describedby,
         disabled=disabled,
+        data_focus=focus and not disabled,
     )
 
 

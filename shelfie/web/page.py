@@ -14,6 +14,14 @@ from shelfie.web.storage import local_storage
 
 _proxies: list[Any] = []
 
+FOCUS_ORDER = (
+    "[data-focus]",
+    "button.primary:not([disabled])",
+    "button:not([disabled]), input, select",
+)
+"""Where focus goes when its control is gone: the view's chosen next control, the main action,
+else the first control, so the next Tab never starts again from the top of the page."""
+
 
 def _missing(value: Any) -> bool:
     """DOM lookups answer JavaScript null, which Pyodide gives as ``jsnull``, not None."""
@@ -48,18 +56,19 @@ class Page:
         self.run_safely(self.controller.computer_step)
 
     def draw(self) -> None:
-        """Redraw, keeping keyboard focus: on the same control, else on the screen's main action."""
+        """Redraw, keeping keyboard focus where a keyboard player expects it (FOCUS_ORDER)."""
         focused = js.document.activeElement
         had_focus = not _missing(focused) and bool(self.root.contains(focused)) and focused is not self.root
         key = focused.getAttribute("data-key") if had_focus else None
         self.root.innerHTML = self.controller.render()
         if not had_focus:
             return
-        target = None if _missing(key) else self.root.querySelector(f'[data-key="{key}"]:not([disabled])')
-        if _missing(target):
-            target = self.root.querySelector("button.primary:not([disabled])")
-        if not _missing(target):
-            target.focus()
+        selectors = [f'[data-key="{key}"]:not([disabled])'] if not _missing(key) else []
+        for selector in [*selectors, *FOCUS_ORDER]:
+            target = self.root.querySelector(selector)
+            if not _missing(target):
+                target.focus()
+                return
 
     def run(self, cmd: str, arg: str | None) -> None:
         form = {str(el.name): str(el.value) for el in self.root.querySelectorAll("input[name], select[name]")}

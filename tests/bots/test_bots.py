@@ -10,7 +10,17 @@ from shelfie.bots.expectimax import best_keep, plan_turn
 from shelfie.bots.multisets import KEEP_INDEX, OUTCOMES, ROLL_CHANCE, ROLL_INDEX, ROLLS
 from shelfie.bots.players import BOTS, EasyBot, HardBot, MediumBot, choose
 from shelfie.bots.sim import play, report, wilson
-from shelfie.dicegame import STANDARD_BOARD, Mark, Roll, StopRolling, apply, legal_actions, new_game
+from shelfie.dicegame import (
+    STANDARD_BOARD,
+    Mark,
+    Roll,
+    StopRolling,
+    apply,
+    legal_actions,
+    new_game,
+    score,
+)
+from shelfie.dicegame.actions import marked_by
 from shelfie.dicegame.grid import FULL, item_bit
 
 from ..engine.helpers import at_mark, dice, playing, sheet
@@ -132,3 +142,44 @@ def test_simulated_game_shares_a_win_and_reports_bounded_intervals():
     lines = report([result, play(("easy", "medium"), seed=3)])
     assert lines[1].startswith("medium")
     assert "%" in lines[1]
+
+
+class Spy:
+    """A bot that keeps what it was shown."""
+
+    name = "Spy"
+
+    def __init__(self) -> None:
+        self.seen = None
+
+    def decide(self, seen):
+        self.seen = seen
+        return legal_actions(seen)[0]
+
+
+@pytest.mark.parametrize("seed", [1, 2**40, 2**64 - 1])
+def test_a_bot_is_never_shown_the_seed(seed):
+    spy = Spy()
+    state = apply(new_game(["A", "B"], seed=seed), Roll())
+    choose(spy, state)
+    assert spy.seen.config.seed != seed
+    assert spy.seen.dice == state.dice and spy.seen.sheets == state.sheets, "the table is shown as it is"
+
+
+def test_medium_marks_the_items_with_the_largest_immediate_gain():
+    """Cat 1 and cat 2 are marked: the 3-dice cat completes the shelf's scoring three (1 + 2 + 3)."""
+    state = at_mark(
+        "cat cat cat book book book", sheets=[sheet("oo...", *["....."] * 4), sheet(*["....."] * 5)]
+    )
+    action = MediumBot().decide(state)
+    assert isinstance(action, Mark)
+    chosen = {(c.shelf, c.column) for c in action.combos}
+    assert chosen == {(CAT, 2), (BOOK, 0), (BOOK, 1)}, (
+        "the scoring cat, then the most item value (book 1 + 2 ties book 3), then the most items"
+    )
+    gains = [
+        score(state.board, state.current_sheet.mark(marked_by(a))).total
+        for a in legal_actions(state)
+        if isinstance(a, Mark)
+    ]
+    assert score(state.board, state.current_sheet.mark(marked_by(action))).total == max(gains)

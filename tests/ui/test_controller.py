@@ -228,3 +228,51 @@ def test_starting_the_page_does_not_import_the_bots():
             del sys.modules[name]
         sys.modules.update(saved)
     assert loaded == []
+
+
+def test_starting_a_new_game_asks_before_replacing_the_one_in_progress():
+    storage = MemoryStorage()
+    controller = started(storage)
+    controller.handle("roll", None, {})
+    saved = storage.get(SAVE_KEY)
+    game = controller.session.game
+    controller.handle("new-game", None, {})
+    controller.handle("start", None, {"name-0": "Cid", "name-1": "Dee"})
+    html = controller.render()
+    assert 'role="alertdialog"' in html
+    assert "Replace the saved game?" in html
+    assert "(Ann, Bob, round 1) is lost" in html
+    assert controller.session.game == game and storage.get(SAVE_KEY) == saved, "nothing replaced yet"
+    controller.handle("continue", None, {})
+    assert controller.session.screen is Screen.TABLE and controller.session.game == game
+    controller.handle("new-game", None, {})
+    controller.handle("start", None, {"name-0": "Cid", "name-1": "Dee"})
+    controller.handle("start", "replace", {"name-0": "Cid", "name-1": "Dee"})
+    assert controller.session.game.config.players == ("Cid", "Dee")
+    assert json.loads(storage.get(SAVE_KEY))["game"]["config"]["players"] == ["Cid", "Dee"]
+
+
+def test_a_finished_game_is_replaced_without_asking():
+    controller = started(seed=4242)
+    play_to_the_end(controller)
+    controller.handle("new-game", None, {})
+    controller.handle("start", None, {"name-0": "Cid", "name-1": "Dee"})
+    assert controller.session.game.config.players == ("Cid", "Dee")
+
+
+def focus_target(html: str) -> str | None:
+    found = re.findall(r'<button[^>]*data-key="([^"]+)"[^>]*data-focus', html)
+    assert len(found) <= 1
+    return found[0] if found else None
+
+
+def test_the_view_names_where_focus_goes_when_its_control_is_gone():
+    controller = started(seed=11)
+    controller.handle("roll", None, {})
+    controller.handle("stop", None, {})
+    html = controller.render()
+    first = re.search(r'data-cmd="item" data-arg="(\d,\d)"(?![^>]*disabled)', html).group(1)
+    assert focus_target(html) == f"item:{first}", "Stop rolling: focus moves to the first markable item"
+    controller.handle("item", first, {})
+    controller.handle("clear", None, {})
+    assert focus_target(controller.render()) == f"item:{first}", "Clear choices: back to the first item"

@@ -12,20 +12,29 @@ from ..engine.helpers import playing, sheet
 
 
 class Controls(HTMLParser):
+    """Buttons with their attributes, all their text, and the part of it a sighted player sees."""
+
     def __init__(self):
         super().__init__()
         self.buttons: list[dict] = []
         self.stack: list[dict] = []
+        self.open: list[bool] = []
 
     def handle_starttag(self, tag, attrs):
+        values = dict(attrs)
+        self.open.append("sr-only" in (values.get("class") or "") or values.get("aria-hidden") == "true")
         if tag == "button":
-            self.stack.append({"attrs": dict(attrs), "text": ""})
+            self.stack.append({"attrs": values, "text": "", "visible": ""})
 
     def handle_data(self, data):
         for button in self.stack:
             button["text"] += data
+            if not any(self.open):
+                button["visible"] += " " + data
 
     def handle_endtag(self, tag):
+        if self.open:
+            self.open.pop()
         if tag == "button" and self.stack:
             self.buttons.append(self.stack.pop())
 
@@ -56,6 +65,54 @@ def test_every_button_has_an_accessible_name_and_a_command():
             assert name, button
             assert button["attrs"]["type"] == "button"
             assert button["attrs"].get("data-cmd")
+
+
+def words(text: str) -> str:
+    """Lower-case words without punctuation, as axe-core compares names and visible text."""
+    return " ".join(re.sub(r"[^\w\s]", " ", text).lower().split())
+
+
+def test_what_a_button_shows_is_part_of_its_name():
+    """WCAG 2.5.3 (axe's label-content-name-mismatch): a voice user says what they see."""
+    controller = Controller(MemoryStorage(), lambda: 21)
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
+    controller.handle("roll", None, {})
+    for pos in (0, 2):
+        controller.handle("keep", str(pos), {})
+    pages = [*screens(), controller.render()]
+    controller.handle("stop", None, {})
+    html = controller.render()
+    item = re.search(r'data-cmd="item" data-arg="(\d,\d)"(?![^>]*disabled)', html)
+    controller.handle("item", item.group(1), {})
+    pages.append(controller.render())
+    kept = 0
+    for html in pages:
+        for button in controls(html):
+            label = words(button["attrs"].get("aria-label") or "")
+            visible = words(button["visible"])
+            if label and visible:
+                assert visible in label, (visible, label)
+            kept += visible == "kept"
+    assert kept == 2
+
+
+def test_the_final_table_splits_each_total_into_shelves_and_columns():
+    from dataclasses import replace
+
+    from shelfie.dicegame import score
+    from shelfie.ui.dicegame.view_screens import final_screen
+
+    ann = sheet("ooooo", "o....", "o....", ".....", ".....")
+    bob = sheet("o....", "o....", "o....", "o....", ".....")
+    state = replace(playing(sheets=[ann, bob]), phase=Phase.OVER)
+    html = final_screen(state)
+    rows = re.findall(r"<tr><th scope=\"row\">(\w+).*?</th>(.*?)</tr>", html)
+    cells = {name: re.findall(r"<td>(?:<strong>)?(\d+)", rest) for name, rest in rows}
+    for seat, name in enumerate(("Ann", "Bob")):
+        card = score(state.board, state.sheets[seat])
+        assert cells[name] == [str(sum(card.shelves)), str(sum(card.columns)), str(card.total)]
+    assert cells["Ann"] == ["19", "3", "22"]
+    assert cells["Bob"] == ["0", "4", "4"]
 
 
 def test_player_names_are_escaped():
@@ -109,3 +166,33 @@ def test_escaping_matches_the_standard_library():
 
     sample = "<b> & \"quoted\" 'single' café"
     assert esc(sample) == html.escape(sample, quote=True)
+
+
+def test_six_jokers_with_no_item_left_say_pass_not_choose():
+    from shelfie.dicegame import Pass, legal_actions
+    from shelfie.ui.dicegame.draft import Draft
+    from shelfie.ui.dicegame.view_turn import instructions
+
+    from ..engine.helpers import at_mark
+
+    full = sheet("ooooo", "xxxxx", "xxxxx", "xxxxx", "xxxxx")
+    state = at_mark("joker joker joker joker joker joker", sheets=[full, sheet(*["....."] * 5)])
+    assert legal_actions(state) == [Pass()]
+    assert instructions(state, Draft()) == (
+        "All jokers, but no item is left on your bookshelf to mark: pass the turn."
+    )
+    state = at_mark("joker joker joker joker joker joker")
+    assert instructions(state, Draft()).startswith("All jokers! Choose any one item")
+
+
+def test_after_a_failed_result_focus_goes_to_the_first_shelf_to_cross_out():
+    from shelfie.ui.dicegame.view_turn import actions
+
+    from ..engine.helpers import at_mark
+
+    no_cats = sheet("xxxxx", "o....", ".....", ".....", ".....")
+    state = at_mark("cat cat cat cat cat cat", sheets=[no_cats, no_cats])
+    from shelfie.ui.dicegame.draft import Draft
+
+    html = actions(state, frozenset(), Draft())
+    assert re.findall(r'data-key="([^"]+)"[^>]*data-focus', html) == ["cross:1"]

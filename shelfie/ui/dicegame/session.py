@@ -60,6 +60,8 @@ class Session:
     keep: frozenset[int] = frozenset()
     draft: Draft = field(default_factory=Draft)
     message: str = ""
+    replacing: bool = False
+    """Start was pressed while a game is in progress: the player is asked before it is replaced."""
 
     def committed(self) -> tuple[object, ...]:
         """What a save holds: when this changes, the controller saves."""
@@ -81,7 +83,7 @@ def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str
     handler = _COMMANDS.get(cmd)
     if handler is None:
         raise ValueError(f"unknown command {cmd!r}")
-    session = replace(session, message="")
+    session = replace(session, message="", replacing=False)
     try:
         return handler(session, arg, form, seed)
     except (IllegalAction, DraftRefused) as refusal:
@@ -137,6 +139,9 @@ def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int
             return replace(
                 session, names=names, kinds=kinds, message=f"Names are at most {MAX_NAME} characters."
             )
+    in_progress = session.game is not None and not session.game.is_over
+    if in_progress and arg != "replace":
+        return replace(session, names=names, kinds=kinds, replacing=True)
     game = new_game(names, seed=seed)
     return Session(Screen.TABLE, names, kinds, game)
 

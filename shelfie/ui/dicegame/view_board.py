@@ -17,6 +17,11 @@ class Choosing:
     addable: frozenset[tuple[int, int]]
     selected: tuple[tuple[int, int], ...]
 
+    @property
+    def first(self) -> tuple[int, int] | None:
+        """The item keyboard focus moves to when the control it was on is gone."""
+        return min(self.addable) if self.addable else None
+
 
 def blocked_mask(state: GameState, seat: int) -> int:
     """Crossed items that lie on a line another player completed: shown apart from crossed-out."""
@@ -125,6 +130,7 @@ def _cell(state: GameState, seat: int, item: tuple[int, int], blocked: int, choo
             pressed=selected,
             disabled=not selected and item not in choosing.addable,
             class_="item" + (" addable" if item in choosing.addable else ""),
+            focus=item == choosing.first,
         ),
         class_="cell",
     )

@@ -66,6 +66,9 @@ def start_screen(session: Session) -> str:
     if session.game is not None:
         resume = button("Continue saved game", "continue", class_="secondary")
     message = tag("p", esc(session.message), id="status", role="status", aria_live="polite")
+    actions = tag("div", button("Start game", "start", class_="primary") + resume, class_="actions")
+    if session.replacing and session.game is not None:
+        actions = _replace_question(session.game)
     return tag(
         "section",
         tag("h2", "New game", id="start-heading")
@@ -73,9 +76,33 @@ def start_screen(session: Session) -> str:
         + tag("ol", "".join(seats), class_="seats")
         + tag("div", add, class_="seat-tools")
         + message
-        + tag("div", button("Start game", "start", class_="primary") + resume, class_="actions"),
+        + actions,
         class_="start",
         aria_labelledby="start-heading",
+    )
+
+
+def _replace_question(game: GameState) -> str:
+    """Asked before a new game replaces the saved one: only one game is kept."""
+    players = ", ".join(game.config.players)
+    return tag(
+        "div",
+        tag("h3", "Replace the saved game?", id="replace-heading")
+        + tag(
+            "p",
+            esc(f"The game in progress ({players}, round {game.round}) is lost if a new game starts."),
+            id="replace-text",
+        )
+        + tag(
+            "div",
+            button("Keep playing the saved game", "continue", class_="primary", focus=True)
+            + button("Start the new game", "start", "replace"),
+            class_="actions",
+        ),
+        role="alertdialog",
+        aria_labelledby="replace-heading",
+        aria_describedby="replace-text",
+        class_="confirm",
     )
 
 

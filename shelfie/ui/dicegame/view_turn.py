@@ -58,12 +58,14 @@ def instructions(state: GameState, draft: Draft) -> str:
         return "Roll the dice to start your turn."
     if state.phase is Phase.REROLL:
         return "Tap dice to keep them, then re-roll the others, or stop rolling."
-    if all_jokers(state.dice):
-        return "All jokers! Choose any one item on your bookshelf."
     if failed(state):
         if isinstance(legal_actions(state)[0], CrossOut):
             return "No item can be marked with these dice: cross out the items left on one shelf."
+        if all_jokers(state.dice):
+            return "All jokers, but no item is left on your bookshelf to mark: pass the turn."
         return "No item can be marked and no shelf has items left: pass the turn."
+    if all_jokers(state.dice):
+        return "All jokers! Choose any one item on your bookshelf."
     if draft.combos:
         return "Add up to 3 items, tap dice to change which ones an item uses, then confirm."
     return "Choose up to 3 items to mark with these dice."
@@ -88,7 +90,12 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
             note = tag("span", "kept" if kept else "", class_="die-note")
             dice.append(
                 button(
-                    icon(face) + note, "keep", pos, label=label, pressed=kept, class_=f"die face-{esc(face)}"
+                    icon(face) + note,
+                    "keep",
+                    pos,
+                    label=f"{label}, kept" if kept else label,
+                    pressed=kept,
+                    class_=f"die face-{esc(face)}",
                 )
             )
         else:
@@ -134,6 +141,7 @@ def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
                     a.shelf,
                     label=f"Cross out the {face_name(state.board.icons[a.shelf])} shelf",
                     class_="cross",
+                    focus=a == options[0],
                 )
                 for a in options
                 if isinstance(a, CrossOut)
@@ -165,7 +173,6 @@ def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
     confirm = button(
         f"Confirm marking ({len(draft.combos)})" if draft.combos else "Confirm marking",
         "confirm",
-        label="Confirm marking",
         disabled=not draft.combos,
         class_="primary",
     )
