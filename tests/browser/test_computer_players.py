@@ -4,6 +4,11 @@ import re
 
 from playwright.sync_api import expect
 
+from shelfie.bots.players import HardBot
+from shelfie.dicegame import replay
+from shelfie.ui.dicegame.hints import hint as hint_text
+from shelfie.ui.dicegame.narration import describe
+
 from .helpers import play_turn, saved_session
 
 MAX_TURNS = 200
@@ -22,10 +27,6 @@ def test_a_game_against_two_computers_played_to_the_end(page, open_game):
     skip = page.get_by_role("button", name="Skip the computer's turns")
     roll = page.get_by_role("button", name="Roll the dice")
     expect(skip.or_(roll)).to_be_visible()
-    if skip.is_visible():
-        expect(
-            page.get_by_role("status").filter(has_text=re.compile(r"^(Mia|Hal) rolled the dice\.$"))
-        ).to_be_visible()
 
     game_over = page.get_by_role("heading", name="Game over")
     for _ in range(MAX_TURNS):
@@ -34,6 +35,8 @@ def test_a_game_against_two_computers_played_to_the_end(page, open_game):
             break
         if skip.is_visible():
             skip.click()
+            expect(roll.or_(game_over)).to_be_visible()
+            check_last_computer_action_is_said(page)
         else:
             play_turn(page, keep_first=False)
     expect(game_over).to_be_visible()
@@ -43,22 +46,38 @@ def test_a_game_against_two_computers_played_to_the_end(page, open_game):
     assert page.get_by_role("table", name="Final scores").get_by_role("row").count() == 4
 
 
-def test_hint_says_what_the_hard_bot_would_do(page, open_game):
+def check_last_computer_action_is_said(page):
+    """After Skip, the status says the last computer action in words (no timing involved)."""
+    game = saved_session(page).game
+    if game.is_over:
+        return
+    event = game.log[-1]
+    before = replay(game.config, game.log[:-1])
+    expect(page.get_by_role("status").first).to_have_text(describe(before, event.action))
+
+
+def test_hint_says_what_the_hard_bot_would_do_exactly(page, open_game):
     open_game("?seed=4")
     page.get_by_role("button", name="Remove player 2").click()
     page.get_by_role("button", name="Start game").click()
     hint = page.get_by_role("button", name="Hint: what would the Hard bot do?")
+    status = page.get_by_role("status").first
+    for step in ("Roll the dice", "Re-roll", "Stop rolling"):
+        hint.click()
+        expected = hint_text(saved_or_started(page), HardBot())
+        expect(status).to_have_text(expected)
+        if step == "Re-roll":
+            assert re.match(r"^Hint: keep dice [\d, and]+ and re-roll the others", expected), expected
+            kept = re.findall(r"\d", expected.split(" and re-roll")[0])
+            for die in kept:
+                page.get_by_role("button", name=re.compile(rf"^Die {die}:")).click()
+            page.get_by_role("button", name=re.compile(r"^Re-roll \d dic?e$")).click()
+        else:
+            page.get_by_role("button", name=step).click()
     hint.click()
-    expect(page.get_by_role("status").filter(has_text=re.compile(r"^Hint: roll the dice"))).to_be_visible()
-    page.get_by_role("button", name="Roll the dice").click()
-    hint.click()
-    expect(
-        page.get_by_role("status").filter(
-            has_text=re.compile(r"^Hint: (stop rolling|keep .+ and re-roll the others) \(expected value")
-        )
-    ).to_be_visible()
-    page.get_by_role("button", name="Stop rolling").click()
-    hint.click()
-    expect(
-        page.get_by_role("status").filter(has_text=re.compile(r"^Hint: (mark|cross out|pass)"))
-    ).to_be_visible()
+    expect(status).to_have_text(re.compile(r"^Hint: (mark|cross out|pass)"))
+    expect(status).to_have_text(hint_text(saved_or_started(page), HardBot()))
+
+
+def saved_or_started(page):
+    return saved_session(page).game

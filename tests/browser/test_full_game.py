@@ -45,20 +45,3 @@ def test_two_player_hot_seat_game_from_start_screen_to_final_scores(page, open_g
     page.get_by_role("button", name="Rematch").click()
     expect(page.get_by_role("button", name="Roll the dice")).to_be_visible()
     assert saved_session(page).game.turn == 0
-
-
-def test_last_round_is_announced(page, open_game):
-    open_game("?seed=77")
-    start(page, "Solo")
-    banner = page.get_by_text("Last round!")
-    for _ in range(MAX_TURNS):
-        game = saved_session(page).game
-        if game.end_triggered or game.is_over:
-            break
-        play_turn(page)
-    game = saved_session(page).game
-    assert game.end_triggered
-    if not game.is_over:
-        expect(banner).to_be_visible()
-    else:
-        expect(page.get_by_role("heading", name="Game over")).to_be_visible()

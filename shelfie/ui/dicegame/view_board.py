@@ -42,7 +42,7 @@ def board(state: GameState, seat: int, choosing: Choosing | None = None, compact
     playing = seat == state.current and not state.is_over
     heading = tag(
         "h2",
-        esc(name)
+        tag("span", esc(name), class_="name")
         + (tag("span", "playing", class_="badge") if playing else "")
         + tag("span", f"{card.total} pts", class_="total", aria_label=f"total {card.total} points"),
         id=f"seat-{seat}-name",
@@ -50,7 +50,9 @@ def board(state: GameState, seat: int, choosing: Choosing | None = None, compact
     head = "".join(
         tag(
             "th",
-            tag("span", "●" * need, class_="pips", aria_hidden="true") + hidden(dice_count(need)),
+            tag("span", "●" * need, class_="pips", aria_hidden="true")
+            + tag("span", f"{need}●", class_="pip-count", aria_hidden="true")
+            + hidden(dice_count(need)),
             scope="col",
         )
         for need in state.board.dice_per_column
@@ -118,7 +120,9 @@ def _cell(state: GameState, seat: int, item: tuple[int, int], blocked: int, choo
         return tag("td", shown + hidden("available"), class_="cell")
     selected = item in choosing.selected
     marker = (
-        tag("span", TAGS[choosing.selected.index(item)], class_="tag", aria_hidden="true") if selected else ""
+        tag("span", "", class_="tag", data_tag=TAGS[choosing.selected.index(item)], aria_hidden="true")
+        if selected
+        else ""
     )
     return tag(
         "td",

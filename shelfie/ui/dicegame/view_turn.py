@@ -23,7 +23,7 @@ def turn_panel(
     rolls_left = {Phase.ROLL: 3, Phase.REROLL: state.rerolls_left, Phase.MARK: 0}[state.phase]
     heading = tag(
         "h2",
-        f"{esc(name)}'s turn"
+        tag("span", f"{esc(name)}'s turn", class_="name")
         + (tag("span", esc(computer), class_="badge") if computer else "")
         + tag("span", f"Round {state.round}", class_="round")
         + tag("span", f"Rolls left: {rolls_left}", class_="rolls"),
@@ -156,7 +156,7 @@ def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
                 tag(
                     "li",
                     button(
-                        f"{TAGS[i]}: {esc(item_short(state.board, c.shelf, c.column))}"
+                        f"{TAGS[i]}: {esc(item_short(state.board, c.shelf, c.column))} "
                         + tag("span", _dice_text(c.dice, jokers=all_jokers(state.dice)), class_="uses"),
                         "combo",
                         i,

@@ -1,0 +1,161 @@
+"""axe-core on the three screens, focus never lost, long names that fit, and no silent replace."""
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from shelfie.ui.dicegame.labels import item_label
+
+from .helpers import ITEM, markable_items, saved_session, start
+from .positions import before_the_end_is_triggered, finished_game, load_into_page
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+LONG_NAMES = ("W" * 24, "Bartholomew_Featherstone", "Ann", "Bob")
+
+
+def axe_violations(page: Page) -> list[str]:
+    """Every axe-core violation (experimental rules included), as 'rule: target' lines.
+
+    axe is served from the page's own origin, so the page's CSP stays in force."""
+    page.context.route("**/__axe__.js", lambda route: route.fulfill(path=AXE, content_type="text/javascript"))
+    page.add_script_tag(url="./__axe__.js")
+    results = page.evaluate(
+        """() => axe.run(document, {rules: {"label-content-name-mismatch": {enabled: true}}})"""
+    )
+    return [f"{v['id']}: {[n['target'] for n in v['nodes']]}" for v in results["violations"]]
+
+
+def test_axe_finds_nothing_on_the_start_screen_mid_turn_and_the_final_table(page, open_game):
+    open_game("?seed=5")
+    assert axe_violations(page) == []
+    start(page, "Ann", "Bob")
+    page.get_by_role("button", name="Roll the dice").click()
+    for die in (1, 3):
+        page.get_by_role("button", name=re.compile(rf"^Die {die}:")).click()
+    expect(page.get_by_role("button", name=re.compile(r"^Die 1: .*, kept$"))).to_be_visible()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Stop rolling").click()
+    markable_items(page).first.click()
+    expect(page.get_by_role("button", name=re.compile(r"^Item A:"))).to_be_visible()
+    assert axe_violations(page) == []
+    load_into_page(page, finished_game())
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    assert axe_violations(page) == []
+
+
+def focused_name(page: Page) -> str:
+    return page.evaluate(
+        """() => { const el = document.activeElement;
+        return el === document.body ? "" : (el.getAttribute("aria-label") || el.textContent.trim()); }"""
+    )
+
+
+def test_focus_lands_on_the_next_control_after_stop_last_reroll_and_clear(page, open_game):
+    open_game("?seed=5")
+    page.get_by_label("Player 1 name").fill("Ann")
+    page.get_by_label("Player 1 name").press("Enter")
+    expect(page.get_by_role("button", name="Roll the dice")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Re-roll 6 dice")).to_be_focused()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    assert re.fullmatch(ITEM, focused_name(page)) or focused_name(page).startswith(("Cross out", "Pass")), (
+        "after the last re-roll focus moves to what can be done with the final dice"
+    )
+
+    page.get_by_role("button", name="New game").click()
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="Start the new game").click()
+    page.get_by_role("button", name="Roll the dice").focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Stop rolling")).to_be_focused()
+    page.keyboard.press("Enter")
+    first = markable_items(page).first
+    expect(first).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(first).to_have_attribute("aria-pressed", "true")
+    while not re.match("Clear choices", focused_name(page)):
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(first).to_be_focused()
+    expect(first).to_have_attribute("aria-pressed", "false")
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_long_names_fit_on_a_phone_and_on_a_desktop(page, open_game, width):
+    page.set_viewport_size({"width": width, "height": 800})
+    open_game("?seed=5")
+    start(page, *LONG_NAMES)
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name=re.compile(r"^Die 1:")).click()
+    check_layout(page, width)
+    load_into_page(page, finished_game(LONG_NAMES))
+    check_layout(page, width)
+    page.get_by_role("button", name="New game").click()
+    check_layout(page, width)
+
+
+def check_layout(page: Page, width: int) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
+    problems = page.evaluate(
+        """() => {
+        const out = [];
+        const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5;
+        for (const card of document.querySelectorAll(".player")) {
+          const box = card.getBoundingClientRect();
+          for (const part of card.querySelectorAll(".total, .name"))
+            if (!inside(part.getBoundingClientRect(), box)) out.push("outside its card: " + part.textContent);
+          const heads = [...card.querySelectorAll("thead th")].map(th => {
+            const shown = [...th.children].find(c => getComputedStyle(c).display !== "none"
+                                                     && !c.classList.contains("sr-only"));
+            return shown ? shown.getBoundingClientRect() : th.getBoundingClientRect();
+          });
+          for (let i = 1; i < heads.length; i++)
+            if (heads[i].left < heads[i - 1].right - 0.5) out.push("column headers overlap");
+        }
+        for (const b of document.querySelectorAll("#app button"))
+          if (b.scrollWidth > b.clientWidth + 1) out.push("label spills out: " + b.textContent.trim());
+        return out;
+      }"""
+    )
+    assert problems == []
+
+
+def test_starting_a_new_game_asks_before_the_saved_one_is_replaced(page, open_game):
+    open_game("?seed=5")
+    start(page, "Ann", "Bob")
+    page.get_by_role("button", name="Roll the dice").click()
+    game = saved_session(page).game
+    page.get_by_role("button", name="New game").click()
+    page.get_by_role("button", name="Start game").click()
+    dialog = page.get_by_role("alertdialog", name="Replace the saved game?")
+    expect(dialog).to_contain_text("(Ann, Bob, round 1) is lost")
+    keep = dialog.get_by_role("button", name="Keep playing the saved game")
+    expect(keep).to_be_focused()
+    assert saved_session(page).game == game
+    keep.click()
+    expect(page.get_by_role("button", name="Stop rolling")).to_be_visible()
+    assert saved_session(page).game == game
+    page.get_by_role("button", name="New game").click()
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="Start the new game").click()
+    expect(page.get_by_role("button", name="Roll the dice")).to_be_visible()
+    assert saved_session(page).game.turn == 0
+
+
+def test_the_last_round_is_announced_when_a_player_closes_a_second_shelf(page, open_game):
+    state, action = before_the_end_is_triggered()
+    open_game("?seed=5")
+    load_into_page(page, state)
+    banner = page.get_by_text("Last round!")
+    expect(banner).to_have_count(0)
+    (combo,) = action.combos
+    page.get_by_role("button", name=item_label(state.board, combo.shelf, combo.column)).click()
+    page.get_by_role("button", name="Confirm marking").click()
+    expect(page.get_by_role("heading", name=re.compile("^Bob's turn"))).to_be_visible()
+    expect(banner).to_be_visible()
+    game = saved_session(page).game
+    assert game.end_triggered and not game.is_over
