@@ -60,7 +60,7 @@ def odd(rng: random.Random) -> object:
         for _ in range(rng.choice((20, 50))):
             value = [value]
         return value
-    return rng.choice(ODD_VALUES)
+    return copy.deepcopy(rng.choice(ODD_VALUES))  # a fresh copy: later mutations must not grow the pool
 
 
 def _paths(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
