@@ -16,11 +16,13 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from shelfie.dicegame import Roll, StopRolling, apply, legal_actions, new_game
-from shelfie.ui.dicegame.controller import SAVE_KEY
-from shelfie.ui.dicegame.session import Screen, Session, to_save
+from shelfie.games.dicegame import Roll, StopRolling, apply, legal_actions, new_game
+from shelfie.ui.dicegame.turn import TurnChoices
+from shelfie.ui.shell.pagesave import save_key, to_save
+from shelfie.ui.shell.session import Screen, Session
 from tools.site import ROOT, launch_args, serve
 
+SAVE_KEY = save_key("dicegame")
 READY = "html[data-ready=true]"
 READY_AT = "performance.getEntriesByName('shelfie:ready')[0].startTime"
 """Both pages mark the moment they become playable; its time is measured from navigation start."""
@@ -35,7 +37,7 @@ def saved_game() -> str:
         game = apply(apply(game, Roll()), StopRolling())
         game = apply(game, legal_actions(game)[0])
     game = apply(game, Roll())
-    session = Session(Screen.TABLE, game.config.players, ("person", "person"), game)
+    session = Session(Screen.TABLE, "dicegame", game.config.players, ("person", "person"), game, TurnChoices())
     return json.dumps(to_save(session))
 
 

@@ -1,7 +1,7 @@
 """Speed of the Hard bot's heaviest decision (the first keep choice: the whole turn is planned),
 under CPython and in the browser's Pyodide, on the same 200 fixed positions.
 
-Run: .venv/bin/python -m benchmarks.bots   (needs `make site`; figures in docs/BOTS.md)
+Run: .venv/bin/python -m benchmarks.bots   (needs `make site`; figures in docs/LEVELS.md)
 """
 
 import json
@@ -10,8 +10,10 @@ import time
 import tomllib
 from dataclasses import replace
 
-from shelfie.bots.players import HardBot, MediumBot, choose
-from shelfie.dicegame import Phase, Sheet, apply, new_game
+from shelfie.bots.dicegame.players import HardBot, MediumBot
+from shelfie.bots.framework import choose
+from shelfie.games.dicegame import Phase, Sheet, apply, new_game
+from shelfie.games.dicegame.game import GAME
 
 POSITIONS = 200
 Position = tuple[int, int, list[str]]
@@ -29,7 +31,7 @@ def positions(count: int = POSITIONS) -> list[Position]:
             if state.phase is Phase.REROLL and state.rerolls_left == 2 and state.turn % 3 == seed % 3:
                 sheet = state.current_sheet
                 found.append((sheet.marked, sheet.crossed, list(state.dice)))
-            state = apply(state, choose(bots[state.current], state))
+            state = apply(state, choose(GAME, bots[state.current], state, state.current))
     return found
 
 
@@ -42,7 +44,7 @@ def time_decisions(cases: list[Position]) -> list[float]:
             base, sheets=(Sheet(marked, crossed),), dice=tuple(dice), phase=Phase.REROLL, rerolls_left=2
         )
         start = time.perf_counter()
-        HardBot().decide(state)
+        HardBot().decide(state, state.current)
         times.append((time.perf_counter() - start) * 1000)
     return times
 

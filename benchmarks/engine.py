@@ -9,7 +9,7 @@ import statistics
 import sys
 import time
 
-from shelfie.dicegame import GameState, Phase, apply, legal_actions, legal_markings, new_game
+from shelfie.games.dicegame import GameState, Phase, apply, legal_actions, legal_markings, new_game
 
 POSITIONS = 1000
 REPEATS = 20

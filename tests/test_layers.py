@@ -1,6 +1,9 @@
-"""Layers only point down: web -> ui -> bots -> rules -> shared core, and only web touches the browser.
+"""Layers only point down: web -> ui -> bots -> games -> core, and only web touches the browser.
 
-Every import of every module is read from its syntax tree, lazy imports inside functions too.
+Games never import each other; a game's bots and screens import only that game; the shared
+modules (core, registry, bots framework and simulator, the shell, web) import no game at all:
+they reach games through ``shelfie.registry``. Every import of every module is read from its
+syntax tree, lazy imports inside functions too.
 """
 
 import ast
@@ -10,10 +13,15 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "shelfie"
 
-LAYERS = {"errors": 0, "rng": 0, "dicegame": 1, "bots": 2, "ui": 3, "web": 4}
+LAYERS = {"core": 0, "registry": 0, "games": 1, "bots": 2, "ui": 3, "web": 4}
 """A module may import its own layer and those with a lower number, never a higher one."""
 
+PER_GAME = ("games", "bots", "ui")
+"""Layers that hold one folder per game."""
+
 BROWSER = {"js", "pyodide", "pyscript"}
+SHARED = {"framework", "sim", "html", "saves", "shell", "__init__"}
+"""Modules and packages of the per-game layers that belong to no game."""
 
 
 def layer_of(parts: tuple[str, ...]) -> str:
@@ -34,15 +42,28 @@ def modules() -> list[Path]:
     return sorted(p for p in PACKAGE.rglob("*.py") if p.relative_to(PACKAGE).parts[0] != "__init__.py")
 
 
+def game_of(parts: tuple[str, ...] | list[str]) -> str | None:
+    """The game a module belongs to (``games/dicegame/rules.py`` -> dicegame), None if shared."""
+    if len(parts) >= 3 and parts[0] in PER_GAME and parts[1] not in SHARED:
+        return parts[1]
+    return None
+
+
 def violations(path: Path, imported: list[str]) -> list[str]:
-    own = layer_of(path.relative_to(PACKAGE).parts)
+    parts = path.relative_to(PACKAGE).parts
+    own, own_game = layer_of(parts), game_of(parts)
     wrong = []
     for name in imported:
         top, *rest = name.split(".")
         if top in BROWSER and own != "web":
             wrong.append(f"{name} (only shelfie.web may use the browser)")
-        if top == "shelfie" and rest and LAYERS[rest[0]] > LAYERS[own]:
+        if top != "shelfie" or not rest:
+            continue
+        if LAYERS[rest[0]] > LAYERS[own]:
             wrong.append(f"{name} (layer {rest[0]} is above {own})")
+        other = game_of([*rest, "module"]) if len(rest) == 2 else game_of(rest)
+        if other is not None and other != own_game:
+            wrong.append(f"{name} ({own_game or 'a shared module'} imports the game {other})")
     return wrong
 
 
@@ -54,18 +75,30 @@ def test_every_import_points_down(path):
 @pytest.mark.parametrize(
     ("module", "imported"),
     [
-        ("dicegame/rules.py", "shelfie.ui.dicegame.session"),
-        ("dicegame/rules.py", "shelfie.bots.players"),
-        ("dicegame/rules.py", "shelfie.web.page"),
-        ("bots/players.py", "shelfie.ui.dicegame.hints"),
-        ("bots/players.py", "shelfie.web.storage"),
+        ("games/dicegame/rules.py", "shelfie.ui.dicegame.session"),
+        ("games/dicegame/rules.py", "shelfie.bots.dicegame.players"),
+        ("games/dicegame/rules.py", "shelfie.web.page"),
+        ("bots/dicegame/players.py", "shelfie.ui.dicegame.hints"),
+        ("bots/dicegame/players.py", "shelfie.web.storage"),
         ("ui/saves.py", "shelfie.web.storage"),
         ("ui/saves.py", "js"),
-        ("dicegame/rules.py", "pyodide.ffi"),
+        ("games/dicegame/rules.py", "pyodide.ffi"),
+        ("core/saves.py", "shelfie.games.dicegame"),
+        ("core/saves.py", "shelfie.games.dicegame.rules"),
+        ("bots/framework.py", "shelfie.bots.dicegame.players"),
+        ("bots/sim.py", "shelfie.games.dicegame"),
+        ("registry.py", "shelfie.games.dicegame.game"),
+        ("games/dicegame/rules.py", "shelfie.games.tiles.rules"),
+        ("bots/dicegame/players.py", "shelfie.games.splitter"),
     ],
 )
 def test_the_check_catches_an_import_that_points_up(module, imported):
     assert violations(PACKAGE / module, [imported])
+
+
+def test_game_modules_may_import_their_own_game():
+    assert violations(PACKAGE / "ui/dicegame/hints.py", ["shelfie.bots.dicegame.players"]) == []
+    assert violations(PACKAGE / "bots/dicegame/players.py", ["shelfie.games.dicegame"]) == []
 
 
 def test_every_module_belongs_to_a_known_layer():

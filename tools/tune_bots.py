@@ -12,9 +12,11 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, replace
 
-from shelfie.bots.evaluation import WEIGHTS, Weights
-from shelfie.bots.players import HardBot, choose
-from shelfie.dicegame import apply, new_game, outcome
+from shelfie.bots.dicegame.evaluation import WEIGHTS, Weights
+from shelfie.bots.dicegame.players import HardBot
+from shelfie.bots.framework import choose
+from shelfie.games.dicegame import apply, new_game, outcome
+from shelfie.games.dicegame.game import GAME
 
 
 def solo_score(job: tuple[Weights, int]) -> int:
@@ -22,7 +24,7 @@ def solo_score(job: tuple[Weights, int]) -> int:
     bot = HardBot(weights)
     state = new_game(["Hard"], seed=seed)
     while not state.is_over:
-        state = apply(state, choose(bot, state))
+        state = apply(state, choose(GAME, bot, state, state.current))
     return outcome(state.board, state.sheets).totals[0]
 
 

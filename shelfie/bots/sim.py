@@ -1,11 +1,13 @@
-"""Play many games between bots and say who is stronger, with error bars.
+"""Play many games between bots of any registered game and say who is stronger, with error bars.
 
-    python -m shelfie.bots.sim --bots hard medium --games 2000
+    python -m shelfie.bots.sim --game dicegame --bots hard medium --games 2000
     python -m shelfie.bots.sim --bots hard --games 500            # solo mean score
     python -m shelfie.bots.sim --bots hard medium medium medium --games 400
 
-Every seed is played once per rotation of the seats, so each bot meets the same dice from every
-seat (common random numbers: the dice depend only on seed, turn and roll). A game's win is shared
+The game is driven only through its contract (``to_move``, ``apply``, ``outcome``), so every game
+in ``shelfie.registry`` gets the same statistics. Every seed is played once per rotation of the
+seats, so each bot meets the same chance from every seat (common random numbers: in the dice game
+the dice depend only on seed, turn and roll). A game's win is shared
 among tied winners (a two-way tie counts half). Score intervals are mean ± 1.96 standard errors;
 win-rate intervals are Wilson score intervals.
 """
@@ -18,8 +20,10 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from shelfie.bots.players import BOTS, Bot, choose
-from shelfie.dicegame import apply, new_game, outcome
+from shelfie import registry
+from shelfie.bots.framework import Bot, choose
+
+DEFAULT_GAME = "dicegame"
 
 
 @dataclass(frozen=True)
@@ -29,23 +33,29 @@ class GameResult:
     wins: tuple[float, ...]
 
 
-def play(bot_names: tuple[str, ...], seed: int) -> GameResult:
-    bots: list[Bot] = [BOTS[name]() for name in bot_names]
-    state = new_game([f"{name}{i}" for i, name in enumerate(bot_names)], seed=seed)
-    while not state.is_over:
-        state = apply(state, choose(bots[state.current], state))
-    result = outcome(state.board, state.sheets)
+def play(bot_names: tuple[str, ...], seed: int, game_id: str = DEFAULT_GAME) -> GameResult:
+    game = registry.rules(game_id)
+    levels = registry.bot_levels(game_id)
+    bots: list[Bot] = [levels[name]() for name in bot_names]
+    state = game.new_game([f"{name}{i}" for i, name in enumerate(bot_names)], seed)
+    while not game.is_over(state):
+        for seat in sorted(game.to_move(state)):
+            state = game.apply(state, seat, choose(game, bots[seat], state, seat))
+    result = game.outcome(state)
     share = 1 / len(result.winners)
     wins = tuple(share if seat in result.winners else 0.0 for seat in range(len(bot_names)))
-    return GameResult(bot_names, result.totals, wins)
+    return GameResult(bot_names, result.scores, wins)
 
 
-def _games(bots: tuple[str, ...], seeds: range) -> list[tuple[tuple[str, ...], int]]:
+Job = tuple[tuple[str, ...], int, str]
+
+
+def _games(bots: tuple[str, ...], seeds: range, game_id: str) -> list[Job]:
     rotations = [bots[i:] + bots[:i] for i in range(len(bots))]
-    return [(rotation, seed) for seed in seeds for rotation in rotations]
+    return [(rotation, seed, game_id) for seed in seeds for rotation in rotations]
 
 
-def _run(job: tuple[tuple[str, ...], int]) -> GameResult:
+def _run(job: Job) -> GameResult:
     return play(*job)
 
 
@@ -64,8 +74,8 @@ def interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def simulate(bots: tuple[str, ...], seeds: range, jobs: int) -> list[GameResult]:
-    work = _games(bots, seeds)
+def simulate(bots: tuple[str, ...], seeds: range, jobs: int, game_id: str = DEFAULT_GAME) -> list[GameResult]:
+    work = _games(bots, seeds, game_id)
     if jobs <= 1:
         return [_run(job) for job in work]
     with ProcessPoolExecutor(jobs) as pool:
@@ -99,14 +109,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--bots", nargs="+", choices=sorted(BOTS), required=True, help="one bot per seat")
+    parser.add_argument("--game", choices=sorted(registry.GAMES), default=DEFAULT_GAME)
+    parser.add_argument("--bots", nargs="+", required=True, help="one computer level per seat")
     parser.add_argument("--games", type=int, default=200, help="seeds; each is played once per seat rotation")
     parser.add_argument("--seed", type=int, default=1, help="first seed")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     args = parser.parse_args()
     bots = tuple(args.bots)
+    levels = registry.GAMES[args.game].levels
+    if not set(bots) <= set(levels):
+        parser.error(f"{args.game} has the levels {', '.join(levels)}")
     started = time.perf_counter()
-    results = simulate(bots, range(args.seed, args.seed + args.games), args.jobs)
+    results = simulate(bots, range(args.seed, args.seed + args.games), args.jobs, args.game)
     print(
         f"{len(results)} games of {' vs '.join(bots)} ({args.games} seeds x {len(bots)} seat rotations), "
         f"{time.perf_counter() - started:.0f} s"

@@ -8,8 +8,8 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
-from shelfie.rng import MAX_SEED
-from shelfie.ui.dicegame.controller import Controller
+from shelfie.core.rng import MAX_SEED
+from shelfie.ui.shell.controller import Controller
 from shelfie.web.storage import local_storage
 
 _proxies: list[Any] = []
@@ -106,7 +106,8 @@ class Page:
 
 def start() -> None:
     root = js.document.getElementById("app")
-    controller = Controller(local_storage(), _seeds())
+    chosen = js.URLSearchParams.new(js.location.search).get("game")
+    controller = Controller(local_storage(), _seeds(), chosen if isinstance(chosen, str) else None)
     if controller.load_error:
         js.console.warn(f"Shelfie: the saved game could not be read: {controller.load_error}")
     page = Page(root, controller)

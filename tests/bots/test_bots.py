@@ -5,12 +5,13 @@ from dataclasses import replace
 
 import pytest
 
-from shelfie.bots.evaluation import evaluate
-from shelfie.bots.expectimax import best_keep, plan_turn
-from shelfie.bots.multisets import KEEP_INDEX, OUTCOMES, ROLL_CHANCE, ROLL_INDEX, ROLLS
-from shelfie.bots.players import BOTS, EasyBot, HardBot, MediumBot, choose
+from shelfie.bots.dicegame.evaluation import evaluate
+from shelfie.bots.dicegame.expectimax import best_keep, plan_turn
+from shelfie.bots.dicegame.multisets import KEEP_INDEX, OUTCOMES, ROLL_CHANCE, ROLL_INDEX, ROLLS
+from shelfie.bots.dicegame.players import LEVELS, EasyBot, HardBot, MediumBot
+from shelfie.bots.framework import choose
 from shelfie.bots.sim import play, report, wilson
-from shelfie.dicegame import (
+from shelfie.games.dicegame import (
     STANDARD_BOARD,
     Mark,
     Roll,
@@ -20,8 +21,9 @@ from shelfie.dicegame import (
     new_game,
     score,
 )
-from shelfie.dicegame.actions import marked_by
-from shelfie.dicegame.grid import FULL, item_bit
+from shelfie.games.dicegame.actions import marked_by
+from shelfie.games.dicegame.game import GAME
+from shelfie.games.dicegame.grid import FULL, item_bit
 
 from ..engine.helpers import at_mark, dice, playing, sheet
 
@@ -31,7 +33,7 @@ CAT, BOOK = 0, 1
 def test_keeps_are_exactly_the_sub_multisets_and_outcomes_add_the_thrown_dice():
     from math import prod
 
-    from shelfie.bots.multisets import KEEPS, SUBSETS
+    from shelfie.bots.dicegame.multisets import KEEPS, SUBSETS
 
     for roll, keeps in zip(ROLLS, SUBSETS, strict=True):
         assert len(keeps) == prod(count + 1 for count in roll) - 1
@@ -55,10 +57,10 @@ def test_multisets_cover_every_roll_with_total_chance_one():
 )
 def test_bots_only_ever_submit_legal_actions(names):
     for seed in range(8):
-        bots = [BOTS[name]() for name in names]
+        bots = [LEVELS[name]() for name in names]
         state = new_game(list(names), seed=seed)
         while not state.is_over:
-            action = choose(bots[state.current], state)
+            action = choose(GAME, bots[state.current], state, state.current)
             legal = legal_actions(state)
             if isinstance(action, Mark):
                 assert {frozenset((c.shelf, c.column) for c in action.combos)} <= {
@@ -76,10 +78,10 @@ def test_bot_decisions_depend_only_on_what_is_visible():
         state = apply(state, Roll())
         for _ in range(2):
             other = replace(state, config=replace(state.config, seed=state.config.seed + 12345))
-            for name in BOTS:
-                first = BOTS[name]() if name != "easy" else EasyBot(random.Random(seed))
-                second = BOTS[name]() if name != "easy" else EasyBot(random.Random(seed))
-                assert choose(first, state) == choose(second, other)
+            for name in LEVELS:
+                first = LEVELS[name]() if name != "easy" else EasyBot(random.Random(seed))
+                second = LEVELS[name]() if name != "easy" else EasyBot(random.Random(seed))
+                assert choose(GAME, first, state, 0) == choose(GAME, second, other, 0)
             state = apply(state, legal_actions(state)[-1])
 
 
@@ -91,21 +93,21 @@ def test_hard_keeps_the_cats_when_only_the_five_dice_cat_is_left():
     state = apply(
         playing(players=("Solo",), sheets=[LAST_ITEM]), Roll(), dice=dice("cat cat cat cat book book")
     )
-    assert HardBot().decide(state) == Roll(frozenset({0, 1, 2, 3}))
+    assert HardBot().decide(state, state.current) == Roll(frozenset({0, 1, 2, 3}))
 
 
 def test_hard_stops_when_the_dice_already_mark_the_best_item():
     state = apply(
         playing(players=("Solo",), sheets=[LAST_ITEM]), Roll(), dice=dice("cat cat cat cat joker book")
     )
-    assert HardBot().decide(state) == StopRolling()
+    assert HardBot().decide(state, state.current) == StopRolling()
 
 
 def test_hard_marks_the_item_that_completes_a_scoring_line():
     state = at_mark(
         "cat cat cat book book book", sheets=[sheet("oo...", *["....."] * 4), sheet(*["....."] * 5)]
     )
-    action = HardBot().decide(state)
+    action = HardBot().decide(state, state.current)
     assert isinstance(action, Mark)
     assert (CAT, 2) in {(c.shelf, c.column) for c in action.combos}
 
@@ -131,7 +133,7 @@ def test_expected_value_of_a_keep_is_the_chance_weighted_mean_worked_by_hand():
 
 def test_medium_keeps_its_most_common_icon_and_jokers():
     state = apply(playing(), Roll(), dice=dice("book cat book joker plant book"))
-    assert MediumBot().decide(state) == Roll(frozenset({0, 2, 3, 5}))
+    assert MediumBot().decide(state, state.current) == Roll(frozenset({0, 2, 3, 5}))
 
 
 def test_simulated_game_shares_a_win_and_reports_bounded_intervals():
@@ -152,7 +154,7 @@ class Spy:
     def __init__(self) -> None:
         self.seen = None
 
-    def decide(self, seen):
+    def decide(self, seen, seat):
         self.seen = seen
         return legal_actions(seen)[0]
 
@@ -161,7 +163,7 @@ class Spy:
 def test_a_bot_is_never_shown_the_seed(seed):
     spy = Spy()
     state = apply(new_game(["A", "B"], seed=seed), Roll())
-    choose(spy, state)
+    choose(GAME, spy, state, 0)
     assert spy.seen.config.seed != seed
     assert spy.seen.dice == state.dice and spy.seen.sheets == state.sheets, "the table is shown as it is"
 
@@ -171,7 +173,7 @@ def test_medium_marks_the_items_with_the_largest_immediate_gain():
     state = at_mark(
         "cat cat cat book book book", sheets=[sheet("oo...", *["....."] * 4), sheet(*["....."] * 5)]
     )
-    action = MediumBot().decide(state)
+    action = MediumBot().decide(state, state.current)
     assert isinstance(action, Mark)
     chosen = {(c.shelf, c.column) for c in action.combos}
     assert chosen == {(CAT, 2), (BOOK, 0), (BOOK, 1)}, (

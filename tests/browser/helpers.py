@@ -5,14 +5,19 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from shelfie.ui.dicegame.controller import SAVE_KEY
-from shelfie.ui.dicegame.session import Session, from_save
+from shelfie.ui.shell.session import Session
+from tests.pages import SAVE_KEY, from_save
 
+DICE_GAME = "My Shelfie: The Dice Game"
 ITEM = re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")
 
 
 def start(page: Page, *names: str) -> None:
-    """Set up the seats and start; a game in progress is replaced (after the page asks)."""
+    """From the home screen or the set-up: seats, then start; a game in progress is replaced
+    (after the page asks)."""
+    play = page.get_by_role("button", name=f"Play {DICE_GAME}")
+    if play.is_visible():
+        play.click()
     while page.get_by_label(re.compile(r"^Player \d name$")).count() < len(names):
         page.get_by_role("button", name="Add player").click()
     while page.get_by_label(re.compile(r"^Player \d name$")).count() > len(names):

@@ -5,7 +5,7 @@ import random
 
 from playwright.sync_api import Page
 
-from shelfie.dicegame import (
+from shelfie.games.dicegame import (
     Action,
     GameState,
     Mark,
@@ -16,8 +16,11 @@ from shelfie.dicegame import (
     markings,
     new_game,
 )
-from shelfie.ui.dicegame.controller import SAVE_KEY
-from shelfie.ui.dicegame.session import PERSON, Screen, Session, to_save
+from shelfie.registry import PERSON
+from shelfie.ui.dicegame.turn import TurnChoices
+from shelfie.ui.shell.pagesave import to_save
+from shelfie.ui.shell.session import Screen, Session
+from tests.pages import SAVE_KEY
 
 
 def finished_game(players: tuple[str, ...] = ("Ann", "Bob"), seed: int = 5) -> GameState:
@@ -63,7 +66,8 @@ def before_the_end_is_triggered() -> tuple[GameState, Action]:
 
 def load_into_page(page: Page, game: GameState) -> None:
     """Write the game as the page's save and reload, as if the player had left it there."""
-    session = Session(Screen.TABLE, game.config.players, (PERSON,) * len(game.config.players), game)
+    players = game.config.players
+    session = Session(Screen.TABLE, "dicegame", players, (PERSON,) * len(players), game, TurnChoices())
     text = json.dumps(to_save(session))
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, text])
     page.reload()

@@ -27,8 +27,12 @@ def axe_violations(page: Page) -> list[str]:
     return [f"{v['id']}: {[n['target'] for n in v['nodes']]}" for v in results["violations"]]
 
 
-def test_axe_finds_nothing_on_the_start_screen_mid_turn_and_the_final_table(page, open_game):
+def test_axe_finds_nothing_on_home_set_up_mid_turn_and_the_final_table(page, open_game):
     open_game("?seed=5")
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Play My Shelfie: The Dice Game").click()
+    expect(page.get_by_role("button", name="Start game")).to_be_visible()
     assert axe_violations(page) == []
     start(page, "Ann", "Bob")
     page.get_by_role("button", name="Roll the dice").click()
@@ -53,7 +57,7 @@ def focused_name(page: Page) -> str:
 
 
 def test_focus_lands_on_the_next_control_after_stop_last_reroll_and_clear(page, open_game):
-    open_game("?seed=5")
+    open_game("?seed=5&game=dicegame")
     page.get_by_label("Player 1 name").fill("Ann")
     page.get_by_label("Player 1 name").press("Enter")
     expect(page.get_by_role("button", name="Roll the dice")).to_be_focused()

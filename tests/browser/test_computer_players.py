@@ -4,8 +4,8 @@ import re
 
 from playwright.sync_api import expect
 
-from shelfie.bots.players import HardBot
-from shelfie.dicegame import replay
+from shelfie.bots.dicegame.players import HardBot
+from shelfie.games.dicegame import replay
 from shelfie.ui.dicegame.hints import hint as hint_text
 from shelfie.ui.dicegame.narration import describe
 
@@ -15,7 +15,7 @@ MAX_TURNS = 200
 
 
 def test_a_game_against_two_computers_played_to_the_end(page, open_game):
-    open_game("?seed=31")
+    open_game("?seed=31&game=dicegame")
     page.get_by_role("button", name="Add player").click()
     page.get_by_label("Player 1 name").fill("Ann")
     page.get_by_label("Player 2 name").fill("Mia")
@@ -57,7 +57,7 @@ def check_last_computer_action_is_said(page):
 
 
 def test_hint_says_what_the_hard_bot_would_do_exactly(page, open_game):
-    open_game("?seed=4")
+    open_game("?seed=4&game=dicegame")
     page.get_by_role("button", name="Remove player 2").click()
     page.get_by_role("button", name="Start game").click()
     hint = page.get_by_role("button", name="Hint: what would the Hard bot do?")

@@ -18,7 +18,7 @@ def blog_post(folder: Path, game_url: str) -> None:
     (folder / "post.html").write_text(
         "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>A blog post</title></head>"
         "<body><h1>My favourite dice game</h1>"
-        f"<iframe title='Shelfie' src='{game_url}index.html?embed=1' width='420' height='720'></iframe>"
+        f"<iframe title='Shelfie' src='{game_url}index.html?embed=1&game=dicegame' width='420' height='720'></iframe>"
         "</body></html>"
     )
 
@@ -68,7 +68,7 @@ NEVER_ANSWERS = """
 def test_boot_does_not_hang_when_indexeddb_never_answers(page, open_game, context):
     context.add_init_script(NEVER_ANSWERS)
     open_game()
-    expect(page.get_by_role("button", name="Start game")).to_be_enabled()
+    expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
 
 
 def test_same_site_embed_saves_and_resumes(page, tmp_path, site_url):
@@ -95,6 +95,7 @@ def test_the_site_works_from_a_sub_path_of_a_plain_static_server(page, tmp_path)
         base = url + "games/shelfie/"
         page.goto(base)
         page.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        page.get_by_role("button", name="Play My Shelfie: The Dice Game").click()
         page.get_by_role("button", name="Start game").click()
         page.get_by_role("button", name="Roll the dice").click()
         expect(page.get_by_role("button", name="Stop rolling")).to_be_visible()

@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import expect
 
-from shelfie.dicegame import outcome
+from shelfie.games.dicegame import outcome
 
 from .helpers import play_turn, saved_session, start
 

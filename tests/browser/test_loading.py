@@ -9,10 +9,12 @@ def test_title_and_progress_show_before_python_is_ready(page, site_url):
     page.goto(site_url, wait_until="domcontentloaded")
     expect(page.get_by_role("heading", name="Shelfie")).to_be_visible()
     expect(page.get_by_role("progressbar")).to_be_visible()
-    expect(page.get_by_role("button", name="Start game")).to_have_count(0)
+    play = page.get_by_role("button", name="Play My Shelfie: The Dice Game")
+    expect(play).to_have_count(0)
     page.wait_for_selector("html[data-ready=true]", timeout=90_000)
     expect(page.get_by_role("progressbar")).to_have_count(0)
-    expect(page.get_by_role("button", name="Start game")).to_be_enabled()
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(play).to_be_enabled()
 
 
 def test_progress_advances_with_pyscript_loading_events(page, site_url):
@@ -28,7 +30,7 @@ def test_progress_advances_with_pyscript_loading_events(page, site_url):
 
 def test_a_missing_game_file_is_reported_to_the_player(page, site_url):
     page.route(
-        re.compile(r".*/shelfie/ui/dicegame/controller\.py$"),
+        re.compile(r".*/shelfie/ui/shell/controller\.py$"),
         lambda route: route.fulfill(status=404, body="gone"),
     )
     page.goto(site_url)

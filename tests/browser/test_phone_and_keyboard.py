@@ -61,7 +61,7 @@ def test_every_screen_fits_a_phone_and_every_control_is_reachable(page, open_gam
 
 
 def test_a_turn_played_with_the_keyboard_only(page, open_game):
-    open_game("?seed=5")
+    open_game("?seed=5&game=dicegame")
     page.get_by_label("Player 1 name").fill("Ann")
     page.get_by_label("Player 1 name").press("Enter")
     expect(page.get_by_role("button", name="Roll the dice")).to_be_focused()

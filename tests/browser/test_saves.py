@@ -5,7 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
-from shelfie.ui.dicegame.controller import SAVE_KEY
+from tests.pages import SAVE_KEY
 
 from .helpers import dice_labels, markable_items, saved_session, start
 

@@ -4,7 +4,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
 
-from shelfie.dicegame import (
+from shelfie.games.dicegame import (
     JOKER,
     SIZE,
     STANDARD_BOARD,
@@ -16,7 +16,7 @@ from shelfie.dicegame import (
     apply,
     new_game,
 )
-from shelfie.dicegame.grid import item_bit
+from shelfie.games.dicegame.grid import item_bit
 
 
 def sheet(*rows: str) -> Sheet:

@@ -1,7 +1,7 @@
 """RULES.md "Completing a shelf or a column" and "End of the game"."""
 
-from shelfie.dicegame import Combo, Mark, Phase, Roll, StopRolling, apply, legal_actions
-from shelfie.dicegame.grid import COLUMN_MASKS, SHELF_MASKS, item_bit
+from shelfie.games.dicegame import Combo, Mark, Phase, Roll, StopRolling, apply, legal_actions
+from shelfie.games.dicegame.grid import COLUMN_MASKS, SHELF_MASKS, item_bit
 
 from .helpers import at_mark, dice, playing, sheet
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from shelfie.dicegame import JOKER, STANDARD_BOARD, Board, new_game, score
-from shelfie.errors import InvalidBoard
+from shelfie.core.errors import InvalidBoard
+from shelfie.games.dicegame import JOKER, STANDARD_BOARD, Board, new_game, score
 
 from .helpers import sheet
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from shelfie.dicegame import Combo, Mark, apply, markings
-from shelfie.dicegame.grid import item_bit
-from shelfie.errors import IllegalAction
+from shelfie.core.errors import IllegalAction
+from shelfie.games.dicegame import Combo, Mark, apply, markings
+from shelfie.games.dicegame.grid import item_bit
 
 from .helpers import at_mark, sheet
 

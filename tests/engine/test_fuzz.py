@@ -11,7 +11,8 @@ import random
 
 import pytest
 
-from shelfie.dicegame import (
+from shelfie.core.errors import IllegalAction, InvalidSave
+from shelfie.games.dicegame import (
     Combo,
     CrossOut,
     GameState,
@@ -28,7 +29,6 @@ from shelfie.dicegame import (
     new_game,
     to_json,
 )
-from shelfie.errors import IllegalAction, InvalidSave
 from tests.mutations import mutate_json, mutate_text, odd, steps, to_text
 
 ACTION_STEPS = steps(default=4_000, long=300_000)

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from shelfie.dicegame import (
+from shelfie.core.errors import IllegalAction, InvalidSave, shown
+from shelfie.games.dicegame import (
     Combo,
     CrossOut,
     Mark,
@@ -23,7 +24,6 @@ from shelfie.dicegame import (
     new_game,
     to_json,
 )
-from shelfie.errors import IllegalAction, InvalidSave, shown
 
 from .helpers import at_mark, sheet
 
@@ -125,7 +125,7 @@ def test_huge_numbers_are_worded_not_formatted():
         lambda d: d["config"].update(seed=HUGE),
         lambda d: d["config"].update(first_player=-HUGE),
         lambda d: d["log"][-1]["action"]["combos"][0].update(shelf=HUGE),
-        lambda d: d["log"][0].update(rolled=["x" * 10_000] * 6),
+        lambda d: d["log"][0].update(chance=["x" * 10_000] * 6),
         lambda d: d["config"]["board"]["values"][0].__setitem__(0, HUGE),
         lambda d: d["config"]["board"]["icons"].__setitem__(0, [[[[]]]]),
     ],

@@ -4,9 +4,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shelfie.dicegame import STANDARD_BOARD, Mark, legal_markings, markable_items
-from shelfie.dicegame.grid import FULL, item_bit
-from shelfie.dicegame.markings import check_mark
+from shelfie.games.dicegame import STANDARD_BOARD, Mark, legal_markings, markable_items
+from shelfie.games.dicegame.grid import FULL, item_bit
+from shelfie.games.dicegame.markings import check_mark
 
 from .helpers import oracle_item_sets, sheet
 from .perft_positions import POSITIONS
@@ -62,7 +62,7 @@ def test_highlighted_items_are_exactly_the_items_of_single_markings(position):
 
 @given(positions)
 def test_item_set_masks_from_face_counts_match_the_full_generator(position):
-    from shelfie.dicegame.markings import item_set_masks
+    from shelfie.games.dicegame.markings import item_set_masks
 
     dice, available = position
     counts = [dice.count(icon) for icon in STANDARD_BOARD.icons]

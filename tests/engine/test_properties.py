@@ -5,7 +5,8 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shelfie.dicegame import (
+from shelfie.core.rng import MAX_SEED
+from shelfie.games.dicegame import (
     LINES,
     SIZE,
     GameState,
@@ -20,8 +21,7 @@ from shelfie.dicegame import (
     replay,
     score,
 )
-from shelfie.dicegame.grid import item_bit
-from shelfie.rng import MAX_SEED
+from shelfie.games.dicegame.grid import item_bit
 
 MAX_TURNS_PER_PLAYER = SIZE * SIZE + 1
 ACTIONS_PER_TURN = 4

@@ -1,6 +1,6 @@
 from collections import Counter
 
-from shelfie import rng
+from shelfie.core import rng
 
 
 def test_draws_are_a_pure_function_of_seed_and_key():

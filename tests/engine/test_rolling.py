@@ -2,8 +2,8 @@
 
 import pytest
 
-from shelfie.dicegame import DICE, Phase, Roll, StopRolling, apply, chance_dice, legal_actions, new_game
-from shelfie.errors import IllegalAction
+from shelfie.core.errors import IllegalAction
+from shelfie.games.dicegame import DICE, Phase, Roll, StopRolling, apply, chance_dice, legal_actions, new_game
 
 from .helpers import dice, playing
 
@@ -105,7 +105,7 @@ def test_forcing_one_roll_does_not_shift_the_following_rolls():
 def test_every_roll_is_recorded_with_its_faces():
     state = apply(playing(), Roll(), dice=dice("cat book plant trophy game joker"))
     state = apply(state, Roll(frozenset({0})), dice=dice("joker joker joker joker joker"))
-    assert [e.rolled for e in state.log] == [
+    assert [e.chance for e in state.log] == [
         ("cat", "book", "plant", "trophy", "game", "joker"),
         ("joker",) * 5,
     ]

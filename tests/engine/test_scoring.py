@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from shelfie.dicegame import STANDARD_BOARD, outcome, score
+from shelfie.games.dicegame import STANDARD_BOARD, outcome, score
 
 from .helpers import sheet
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from shelfie.dicegame import Phase, new_game
-from shelfie.errors import InvalidConfig
+from shelfie.core.errors import InvalidConfig
+from shelfie.games.dicegame import Phase, new_game
 
 
 @pytest.mark.parametrize("count", [1, 2, 3, 4])

@@ -2,9 +2,9 @@
 
 import pytest
 
-from shelfie.dicegame import CrossOut, Mark, MarkAny, Pass, Phase, apply, failed, legal_actions
-from shelfie.dicegame.grid import SHELF_MASKS, item_bit
-from shelfie.errors import IllegalAction
+from shelfie.core.errors import IllegalAction
+from shelfie.games.dicegame import CrossOut, Mark, MarkAny, Pass, Phase, apply, failed, legal_actions
+from shelfie.games.dicegame.grid import SHELF_MASKS, item_bit
 
 from .helpers import at_mark, sheet
 

@@ -3,14 +3,15 @@
 import json
 import re
 
-from shelfie.dicegame import Phase
-from shelfie.ui.dicegame.controller import SAVE_KEY, Controller
-from shelfie.ui.dicegame.session import PERSON
+from shelfie.games.dicegame import Phase
+from shelfie.registry import PERSON
 from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
+from tests.pages import SAVE_KEY
 
 
 def started(kinds: dict[str, str], seed: int = 8, storage=None) -> Controller:
-    controller = Controller(storage if storage is not None else MemoryStorage(), lambda: seed)
+    controller = Controller(storage if storage is not None else MemoryStorage(), lambda: seed, "dicegame")
     form = {"name-0": "Ann", "name-1": "Bot", **kinds}
     controller.handle("start", None, form)
     return controller
@@ -59,7 +60,7 @@ def test_faster_shortens_the_pause_between_computer_actions():
 
 
 def test_an_all_computer_game_plays_to_the_end():
-    controller = Controller(MemoryStorage(), lambda: 5)
+    controller = Controller(MemoryStorage(), lambda: 5, "dicegame")
     controller.handle("start", None, {"name-0": "E", "name-1": "M", "kind-0": "easy", "kind-1": "medium"})
     controller.handle("skip", None, {})
     assert controller.session.game.is_over
@@ -88,16 +89,16 @@ def test_hints_name_the_hard_bots_choice_in_every_phase():
 def test_seat_kinds_are_saved_and_old_saves_without_them_load_as_people():
     storage = MemoryStorage()
     controller = started({"kind-1": "hard"}, storage=storage)
-    assert Controller(storage, lambda: 1).session.kinds == (PERSON, "hard")
+    assert Controller(storage, lambda: 1, "dicegame").session.kinds == (PERSON, "hard")
     data = json.loads(storage.get(SAVE_KEY))
     del data["kinds"]
     storage.set(SAVE_KEY, json.dumps(data))
-    assert Controller(storage, lambda: 1).session.kinds == (PERSON, PERSON)
-    assert controller.session.game == Controller(storage, lambda: 1).session.game
+    assert Controller(storage, lambda: 1, "dicegame").session.kinds == (PERSON, PERSON)
+    assert controller.session.game == Controller(storage, lambda: 1, "dicegame").session.game
 
 
 def test_unknown_player_kind_is_refused():
-    controller = Controller(MemoryStorage(), lambda: 1)
+    controller = Controller(MemoryStorage(), lambda: 1, "dicegame")
     controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob", "kind-1": "wizard"})
     assert controller.session.game is None
     assert "not a kind of player" in controller.session.message

@@ -5,10 +5,11 @@ import re
 
 import pytest
 
-from shelfie.dicegame import Phase, outcome
-from shelfie.ui.dicegame.controller import SAVE_KEY, Controller
-from shelfie.ui.dicegame.session import Screen, Session, dispatch
+from shelfie.games.dicegame import Phase, outcome
 from shelfie.ui.saves import NOT_SAVED, MemoryStorage, StorageError
+from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.session import Screen, Session, dispatch
+from tests.pages import SAVE_KEY
 
 NAMES = {"name-0": "Ann", "name-1": "Bob"}
 
@@ -32,7 +33,7 @@ _FRESH = object()
 
 
 def started(storage=_FRESH, seed=11):
-    controller = Controller(MemoryStorage() if storage is _FRESH else storage, lambda: seed)
+    controller = Controller(MemoryStorage() if storage is _FRESH else storage, lambda: seed, "dicegame")
     controller.handle("start", None, NAMES)
     return controller
 
@@ -48,9 +49,9 @@ def test_every_action_is_saved_and_a_new_page_resumes_exactly():
     item = re.search(r'data-cmd="item" data-arg="(\d,\d)"(?![^>]*disabled)', first)
     assert item, "some item is markable"
     controller.handle("item", item.group(1), {})
-    reloaded = Controller(storage, lambda: 99)
+    reloaded = Controller(storage, lambda: 99, "dicegame")
     assert reloaded.session == controller.session
-    assert reloaded.session.draft.combos
+    assert reloaded.session.turn.draft.combos
     assert reloaded.render() == controller.render()
 
 
@@ -59,14 +60,14 @@ def test_choosing_dice_to_keep_survives_a_reload():
     controller = started(storage)
     controller.handle("roll", None, {})
     controller.handle("keep", "4", {})
-    assert Controller(storage, lambda: 1).session.keep == frozenset({4})
+    assert Controller(storage, lambda: 1, "dicegame").session.turn.keep == frozenset({4})
 
 
 def test_corrupt_save_is_reported_kept_aside_and_a_new_game_starts():
     storage = MemoryStorage()
     storage.set(SAVE_KEY, '{"format": "shelfie-session", "version": 1, "game": {"broken": true}}')
-    controller = Controller(storage, lambda: 3)
-    assert controller.session.screen is Screen.START
+    controller = Controller(storage, lambda: 3, "dicegame")
+    assert controller.session.screen is Screen.SETUP
     assert "could not be read" in controller.render()
     aside = [k for k in storage.keys() if k.startswith(SAVE_KEY + ".unreadable.")]
     assert len(aside) == 1
@@ -80,9 +81,9 @@ def test_corrupt_save_is_reported_kept_aside_and_a_new_game_starts():
 def test_a_second_corrupt_save_does_not_overwrite_the_first_copy():
     storage = MemoryStorage()
     storage.set(SAVE_KEY, "not json")
-    Controller(storage, lambda: 3)
+    Controller(storage, lambda: 3, "dicegame")
     storage.set(SAVE_KEY, "also not json")
-    Controller(storage, lambda: 3)
+    Controller(storage, lambda: 3, "dicegame")
     kept = sorted(storage.get(k) for k in storage.keys() if ".unreadable." in k)
     assert kept == ["also not json", "not json"]
 
@@ -90,7 +91,7 @@ def test_a_second_corrupt_save_does_not_overwrite_the_first_copy():
 def test_save_from_an_unknown_version_is_reported_not_loaded():
     storage = MemoryStorage()
     storage.set(SAVE_KEY, json.dumps({"format": "shelfie-session", "version": 7}))
-    controller = Controller(storage, lambda: 3)
+    controller = Controller(storage, lambda: 3, "dicegame")
     assert "Your saved game could not be read" in controller.render()
     assert controller.load_error == "unsupported save version 7"
 
@@ -99,7 +100,7 @@ def test_save_from_an_unknown_version_is_reported_not_loaded():
 def test_the_notice_says_in_plain_words_what_happened_not_the_parsers_text(text):
     storage = MemoryStorage()
     storage.set(SAVE_KEY, text)
-    controller = Controller(storage, lambda: 3)
+    controller = Controller(storage, lambda: 3, "dicegame")
     html = controller.render()
     assert "Your saved game could not be read. It was kept aside" in html
     assert "nothing is lost" in html
@@ -111,7 +112,7 @@ def test_the_notice_says_in_plain_words_what_happened_not_the_parsers_text(text)
 def test_notice_can_be_dismissed():
     storage = MemoryStorage()
     storage.set(SAVE_KEY, "garbage")
-    controller = Controller(storage, lambda: 3)
+    controller = Controller(storage, lambda: 3, "dicegame")
     for bad in (None, "x", "-1", "7"):
         controller.handle("dismiss-notice", bad, {})
         assert "could not be read" in controller.render()
@@ -147,16 +148,16 @@ def test_refused_command_shows_the_reason_and_changes_nothing():
 
 
 def test_names_are_required_and_trimmed():
-    controller = Controller(MemoryStorage(), lambda: 1)
+    controller = Controller(MemoryStorage(), lambda: 1, "dicegame")
     controller.handle("start", None, {"name-0": "  ", "name-1": "Bob"})
-    assert controller.session.screen is Screen.START
+    assert controller.session.screen is Screen.SETUP
     assert controller.session.message == "Player 1 needs a name."
     controller.handle("start", None, {"name-0": " Ann ", "name-1": "Bob"})
     assert controller.session.game.config.players == ("Ann", "Bob")
 
 
 def test_seats_can_be_added_and_removed_keeping_typed_names():
-    session = Session()
+    session = Session(Screen.SETUP, "dicegame")
     session = dispatch(session, "add-seat", None, {"name-0": "Ann", "name-1": "Bob"}, 1)
     assert session.names == ("Ann", "Bob", "Player 3")
     session = dispatch(session, "remove-seat", "0", {"name-0": "Ann", "name-1": "Bob", "name-2": "Cid"}, 1)
@@ -170,7 +171,7 @@ def test_seats_can_be_added_and_removed_keeping_typed_names():
 def test_rematch_and_new_game():
     controller = started()
     controller.handle("new-game", None, {})
-    assert controller.session.screen is Screen.START
+    assert controller.session.screen is Screen.SETUP
     assert "Continue saved game" in controller.render()
     controller.handle("continue", None, {})
     assert controller.session.screen is Screen.TABLE
@@ -213,7 +214,9 @@ def test_a_whole_game_through_the_controller_ends_on_the_final_scores():
 
 
 def test_starting_the_page_does_not_import_the_bots():
-    """Bots and their tables add start-up work in Pyodide: only a computer seat or a hint should pay it."""
+    """Bots and their tables add start-up work in Pyodide: only a computer seat or a hint should pay it.
+
+    Opening the page, starting a game between people and resuming it import no bot."""
     import importlib
     import sys
 
@@ -221,7 +224,12 @@ def test_starting_the_page_does_not_import_the_bots():
     for name in saved:
         del sys.modules[name]
     try:
-        importlib.import_module("shelfie.ui.dicegame.controller")
+        shell = importlib.import_module("shelfie.ui.shell.controller")
+        storage = importlib.import_module("shelfie.ui.saves").MemoryStorage()
+        controller = shell.Controller(storage, lambda: 1, "dicegame")
+        controller.handle("start", None, {})
+        controller.handle("roll", None, {})
+        shell.Controller(storage, lambda: 1).render()
         loaded = sorted(name for name in sys.modules if name.startswith("shelfie.bots"))
     finally:
         for name in [name for name in sys.modules if name.startswith("shelfie")]:

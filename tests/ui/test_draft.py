@@ -2,7 +2,7 @@
 
 import pytest
 
-from shelfie.dicegame import Combo, Mark, MarkAny, apply
+from shelfie.games.dicegame import Combo, Mark, MarkAny, apply
 from shelfie.ui.dicegame.draft import (
     Draft,
     DraftRefused,

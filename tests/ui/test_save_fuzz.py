@@ -4,14 +4,18 @@ save is refused with InvalidSave and kept aside; the page itself always opens.""
 import json
 import random
 
-from shelfie.dicegame import Phase, apply, legal_actions, new_game
-from shelfie.errors import InvalidSave
-from shelfie.ui.dicegame.controller import SAVE_KEY, Controller
+from shelfie.core.errors import InvalidSave
+from shelfie.games.dicegame import Phase, apply, legal_actions, new_game
+from shelfie.registry import PERSON
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, toggle_item
-from shelfie.ui.dicegame.session import PERSON, Screen, Session, from_save, to_save
-from shelfie.ui.dicegame.view_screens import render
+from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.pagesave import to_save
+from shelfie.ui.shell.session import Screen, Session
+from shelfie.ui.shell.views import render
 from tests.mutations import mutate_json, mutate_text, steps, to_text
+from tests.pages import SAVE_KEY, from_save
 
 SAVE_STEPS = steps(default=1_000, long=100_000)
 
@@ -37,7 +41,9 @@ def sessions(rng: random.Random, count: int) -> list[Session]:
                 except DraftRefused:
                     continue
         kinds = tuple(rng.choice((PERSON, "easy", "hard")) for _ in players)
-        found.append(Session(Screen.TABLE, game.config.players, kinds, game, keep, draft))
+        found.append(
+            Session(Screen.TABLE, "dicegame", game.config.players, kinds, game, TurnChoices(keep, draft))
+        )
     return found
 
 
@@ -55,7 +61,7 @@ def envelope_damage(saved: dict, rng: random.Random) -> object:
 def test_any_damaged_page_save_loads_draws_and_resaves_or_is_refused():
     rng = random.Random(10)
     pool = sessions(rng, 16)
-    assert any(s.draft.combos for s in pool) and any(s.keep for s in pool)
+    assert any(s.turn.draft.combos for s in pool) and any(s.turn.keep for s in pool)
     for step in range(SAVE_STEPS):
         data = envelope_damage(to_save(rng.choice(pool)), rng)
         try:
@@ -77,10 +83,10 @@ def test_the_page_opens_whatever_text_is_in_its_save_slot():
         damaged = damaged or mutate_text(text, rng)
         storage = MemoryStorage()
         storage.set(SAVE_KEY, damaged)
-        controller = Controller(storage, lambda: 5)
+        controller = Controller(storage, lambda: 5, "dicegame")
         html = controller.render()
         if controller.load_error:
             assert "Your saved game could not be read" in html, f"step {step}"
             assert damaged in (storage.get(k) for k in storage.keys()), "nothing is lost"
         else:
-            assert controller.session.game is not None, f"step {step}"
+            assert "dicegame" in controller.saved, f"step {step}"

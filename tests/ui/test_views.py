@@ -3,8 +3,8 @@
 import re
 from html.parser import HTMLParser
 
-from shelfie.dicegame import Phase
-from shelfie.ui.dicegame.controller import Controller
+from shelfie.games.dicegame import Phase
+from shelfie.ui.shell.controller import Controller
 from shelfie.ui.dicegame.view_board import blocked_mask, board
 from shelfie.ui.saves import MemoryStorage
 
@@ -46,7 +46,7 @@ def controls(html: str) -> list[dict]:
 
 
 def screens():
-    controller = Controller(MemoryStorage(), lambda: 21)
+    controller = Controller(MemoryStorage(), lambda: 21, "dicegame")
     yield controller.render()
     controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
     yield controller.render()
@@ -74,7 +74,7 @@ def words(text: str) -> str:
 
 def test_what_a_button_shows_is_part_of_its_name():
     """WCAG 2.5.3 (axe's label-content-name-mismatch): a voice user says what they see."""
-    controller = Controller(MemoryStorage(), lambda: 21)
+    controller = Controller(MemoryStorage(), lambda: 21, "dicegame")
     controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
     controller.handle("roll", None, {})
     for pos in (0, 2):
@@ -99,7 +99,7 @@ def test_what_a_button_shows_is_part_of_its_name():
 def test_the_final_table_splits_each_total_into_shelves_and_columns():
     from dataclasses import replace
 
-    from shelfie.dicegame import score
+    from shelfie.games.dicegame import score
     from shelfie.ui.dicegame.view_screens import final_screen
 
     ann = sheet("ooooo", "o....", "o....", ".....", ".....")
@@ -116,7 +116,7 @@ def test_the_final_table_splits_each_total_into_shelves_and_columns():
 
 
 def test_player_names_are_escaped():
-    controller = Controller(MemoryStorage(), lambda: 1)
+    controller = Controller(MemoryStorage(), lambda: 1, "dicegame")
     controller.handle("start", None, {"name-0": "<img src=x>", "name-1": 'Bob"'})
     html = controller.render()
     assert "<img src=x>" not in html
@@ -148,7 +148,7 @@ def test_board_shows_values_dice_counts_and_line_scores():
 
 
 def test_mark_phase_offers_items_as_pressable_buttons():
-    controller = Controller(MemoryStorage(), lambda: 21)
+    controller = Controller(MemoryStorage(), lambda: 21, "dicegame")
     controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
     controller.handle("roll", None, {})
     controller.handle("stop", None, {})
@@ -169,7 +169,7 @@ def test_escaping_matches_the_standard_library():
 
 
 def test_six_jokers_with_no_item_left_say_pass_not_choose():
-    from shelfie.dicegame import Pass, legal_actions
+    from shelfie.games.dicegame import Pass, legal_actions
     from shelfie.ui.dicegame.draft import Draft
     from shelfie.ui.dicegame.view_turn import instructions
 

@@ -8,7 +8,7 @@ added.
 
 from dataclasses import dataclass, replace
 
-from shelfie.dicegame import (
+from shelfie.games.dicegame import (
     JOKER,
     Action,
     Combo,
@@ -18,8 +18,8 @@ from shelfie.dicegame import (
     Phase,
     legal_markings,
 )
-from shelfie.dicegame.grid import bits
-from shelfie.dicegame.markings import MAX_COMBOS, all_jokers
+from shelfie.games.dicegame.grid import bits
+from shelfie.games.dicegame.markings import MAX_COMBOS, all_jokers
 
 Item = tuple[int, int]
 

@@ -3,18 +3,26 @@
 Imported only when a hint is asked for: the bots' tables cost start-up time the page should not pay.
 """
 
-from shelfie.bots.expectimax import best_keep
-from shelfie.bots.multisets import ROLL_INDEX, counts_of, positions_for
-from shelfie.bots.observation import observe
-from shelfie.bots.players import HardBot
-from shelfie.dicegame import CrossOut, GameState, Mark, MarkAny, Phase
+from functools import cache
+
+from shelfie.bots.dicegame.expectimax import best_keep
+from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
+from shelfie.bots.dicegame.players import HardBot
+from shelfie.games.dicegame import CrossOut, GameState, Mark, MarkAny, Phase
+from shelfie.games.dicegame.game import GAME
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import dice_list, items_marked
 
 
+@cache
+def shared_bot() -> HardBot:
+    """One Hard bot for every hint of the page: it caches its turn plans."""
+    return HardBot()
+
+
 def hint(state: GameState, bot: HardBot) -> str:
     """What the Hard bot would do now, with its estimate where there is a choice of dice."""
-    seen = observe(state)
+    seen = GAME.observe(state, state.current)
     if state.phase is Phase.ROLL:
         return f"Hint: roll the dice. The Hard bot rates this turn at {bot.plan(seen).start:.1f}."
     if state.phase is Phase.REROLL:

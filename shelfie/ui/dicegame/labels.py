@@ -1,6 +1,6 @@
 """Words and icons for die faces and items, in one place so every view says the same."""
 
-from shelfie.dicegame import JOKER, Board
+from shelfie.games.dicegame import JOKER, Board
 from shelfie.ui.html import esc, tag
 
 ICON_NAMES = {

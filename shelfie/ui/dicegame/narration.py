@@ -1,8 +1,8 @@
 """Players' actions in words, for the status line while a computer plays."""
 
-from shelfie.dicegame import Action, CrossOut, GameState, Mark, MarkAny, Pass, Phase, Roll, StopRolling
-from shelfie.dicegame.actions import marked_by
-from shelfie.dicegame.grid import bits
+from shelfie.games.dicegame import Action, CrossOut, GameState, Mark, MarkAny, Pass, Phase, Roll, StopRolling
+from shelfie.games.dicegame.actions import marked_by
+from shelfie.games.dicegame.grid import bits
 from shelfie.ui.dicegame.labels import face_name, item_short
 
 

@@ -2,8 +2,8 @@
 
 from dataclasses import dataclass
 
-from shelfie.dicegame import LINES, SIZE, GameState, score
-from shelfie.dicegame.grid import item_bit
+from shelfie.games.dicegame import LINES, SIZE, GameState, score
+from shelfie.games.dicegame.grid import item_bit
 from shelfie.ui.dicegame.labels import dice_count, face_name, icon, item_label
 from shelfie.ui.html import button, esc, hidden, tag
 

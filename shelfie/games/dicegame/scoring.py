@@ -2,9 +2,9 @@
 
 from dataclasses import dataclass
 
-from shelfie.dicegame.board import Board
-from shelfie.dicegame.grid import LINES, SIZE, LineKind, bits
-from shelfie.dicegame.sheet import Sheet
+from shelfie.games.dicegame.board import Board
+from shelfie.games.dicegame.grid import LINES, SIZE, LineKind, bits
+from shelfie.games.dicegame.sheet import Sheet
 
 MIN_MARKED_TO_SCORE = 3
 

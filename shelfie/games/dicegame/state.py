@@ -3,11 +3,11 @@
 from dataclasses import dataclass, field
 from enum import Enum
 
-from shelfie.dicegame.actions import Action
-from shelfie.dicegame.board import STANDARD_BOARD, Board
-from shelfie.dicegame.sheet import Sheet
-from shelfie.errors import InvalidConfig
-from shelfie.rng import MAX_SEED
+from shelfie.core.contract import Event
+from shelfie.core.errors import InvalidConfig
+from shelfie.core.rng import MAX_SEED
+from shelfie.games.dicegame.board import STANDARD_BOARD, Board
+from shelfie.games.dicegame.sheet import Sheet
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
@@ -57,15 +57,6 @@ class GameConfig:
     def last_seat(self) -> int:
         """The seat before the first player: the round ends after their turn."""
         return (self.first_player - 1) % len(self.players)
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One applied action, with the faces the dice showed when it was a roll."""
-
-    seat: int
-    action: Action
-    rolled: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ A keep k's value is the chance-weighted mean over how the thrown dice land (mult
 
 from dataclasses import dataclass
 
-from shelfie.bots.evaluation import WEIGHTS, Weights, evaluate
-from shelfie.bots.multisets import (
+from shelfie.bots.dicegame.evaluation import WEIGHTS, Weights, evaluate
+from shelfie.bots.dicegame.multisets import (
     JOKER_INDEX,
     KEEPS,
     OUTCOMES,
@@ -21,9 +21,9 @@ from shelfie.bots.multisets import (
     SUBSETS,
     Counts,
 )
-from shelfie.dicegame import Board, Sheet
-from shelfie.dicegame.grid import SHELF_MASKS
-from shelfie.dicegame.markings import item_set_masks
+from shelfie.games.dicegame import Board, Sheet
+from shelfie.games.dicegame.grid import SHELF_MASKS
+from shelfie.games.dicegame.markings import item_set_masks
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,8 @@ any rule.
 from dataclasses import dataclass
 from typing import Any
 
-from shelfie.dicegame.grid import SIZE
-from shelfie.errors import InvalidBoard, shown
+from shelfie.core.errors import InvalidBoard, shown
+from shelfie.games.dicegame.grid import SIZE
 
 JOKER = "joker"
 DICE = 6

@@ -2,13 +2,11 @@
 
 import random
 from dataclasses import dataclass, field
-from typing import Protocol
 
-from shelfie.bots.evaluation import WEIGHTS, Weights, evaluate
-from shelfie.bots.expectimax import TurnPlan, best_keep, final_options, plan_turn
-from shelfie.bots.multisets import ROLL_INDEX, counts_of, positions_for
-from shelfie.bots.observation import observe
-from shelfie.dicegame import (
+from shelfie.bots.dicegame.evaluation import WEIGHTS, Weights, evaluate
+from shelfie.bots.dicegame.expectimax import TurnPlan, best_keep, final_options, plan_turn
+from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
+from shelfie.games.dicegame import (
     Action,
     CrossOut,
     GameState,
@@ -20,19 +18,8 @@ from shelfie.dicegame import (
     markings,
     score,
 )
-from shelfie.dicegame.actions import marked_by
-from shelfie.dicegame.grid import SHELF_MASKS, bits
-
-
-class Bot(Protocol):
-    name: str
-
-    def decide(self, seen: GameState) -> Action: ...
-
-
-def choose(bot: Bot, state: GameState) -> Action:
-    """The bot's action for the real state, decided on what it may see."""
-    return bot.decide(observe(state))
+from shelfie.games.dicegame.actions import marked_by
+from shelfie.games.dicegame.grid import SHELF_MASKS, bits
 
 
 @dataclass
@@ -42,7 +29,7 @@ class EasyBot:
     rng: random.Random = field(default_factory=lambda: random.Random(1))
     name: str = "Easy"
 
-    def decide(self, seen: GameState) -> Action:
+    def decide(self, seen: GameState, seat: int) -> Action:
         return self.rng.choice(legal_actions(seen))
 
 
@@ -60,7 +47,7 @@ class MediumBot:
 
     name: str = "Medium"
 
-    def decide(self, seen: GameState) -> Action:
+    def decide(self, seen: GameState, seat: int) -> Action:
         if seen.phase is Phase.ROLL:
             return Roll()
         if seen.phase is Phase.REROLL:
@@ -111,7 +98,7 @@ class HardBot:
             self._plans[key] = plan_turn(seen.board, sheet, self.weights)
         return self._plans[key]
 
-    def decide(self, seen: GameState) -> Action:
+    def decide(self, seen: GameState, seat: int) -> Action:
         if seen.phase is Phase.ROLL:
             return Roll()
         roll = ROLL_INDEX[counts_of(seen.board.icons, seen.dice)]
@@ -139,4 +126,5 @@ class HardBot:
         raise AssertionError("the best marking is among the legal ones")
 
 
-BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+"""The computer levels of this game, weakest first (``shelfie.registry`` lists the same names)."""

@@ -8,8 +8,8 @@ weights are tuned offline by self-play (tools/tune_bots.py) and shipped here as 
 from dataclasses import dataclass
 from functools import lru_cache
 
-from shelfie.dicegame import LINES, Board
-from shelfie.dicegame.grid import bits
+from shelfie.games.dicegame import LINES, Board
+from shelfie.games.dicegame.grid import bits
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,10 @@ at least one real die, as the joker rule asks.
 
 from collections.abc import Iterator, Sequence
 
-from shelfie.dicegame.actions import Combo, Mark
-from shelfie.dicegame.board import DICE, JOKER, Board
-from shelfie.dicegame.grid import SIZE, item_bit
-from shelfie.errors import IllegalAction
+from shelfie.core.errors import IllegalAction
+from shelfie.games.dicegame.actions import Combo, Mark
+from shelfie.games.dicegame.board import DICE, JOKER, Board
+from shelfie.games.dicegame.grid import SIZE, item_bit
 
 MAX_COMBOS = 3
 

@@ -7,9 +7,9 @@ stay in place when others are re-rolled.
 from dataclasses import dataclass
 from typing import Any
 
-from shelfie.dicegame.board import DICE
-from shelfie.dicegame.grid import SIZE, item_bit
-from shelfie.errors import IllegalAction, ShelfieError, shown
+from shelfie.core.errors import IllegalAction, ShelfieError, shown
+from shelfie.games.dicegame.board import DICE
+from shelfie.games.dicegame.grid import SIZE, item_bit
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 from enum import Enum
 
-from shelfie.dicegame.grid import FULL, LINES, SHELF_MASKS, Line, item_bit
+from shelfie.games.dicegame.grid import FULL, LINES, SHELF_MASKS, Line, item_bit
 
 
 class ItemState(Enum):

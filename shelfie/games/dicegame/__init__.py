@@ -4,7 +4,8 @@ Start with ``new_game``, ask ``legal_actions``, ``apply`` one, and read
 ``outcome`` once ``state.is_over``. Saves are ``dumps``/``loads``.
 """
 
-from shelfie.dicegame.actions import (
+from shelfie.core.contract import Event
+from shelfie.games.dicegame.actions import (
     Action,
     Combo,
     CrossOut,
@@ -16,11 +17,11 @@ from shelfie.dicegame.actions import (
     action_from_json,
     action_to_json,
 )
-from shelfie.dicegame.board import DICE, JOKER, STANDARD_BOARD, Board
-from shelfie.dicegame.grid import LINES, SIZE, Line, LineKind
-from shelfie.dicegame.markings import legal_markings, markable_items
-from shelfie.dicegame.record import FORMAT_VERSION, dumps, from_json, loads, replay, to_json
-from shelfie.dicegame.rules import (
+from shelfie.games.dicegame.board import DICE, JOKER, STANDARD_BOARD, Board
+from shelfie.games.dicegame.grid import LINES, SIZE, Line, LineKind
+from shelfie.games.dicegame.markings import legal_markings, markable_items
+from shelfie.games.dicegame.record import FORMAT_VERSION, dumps, from_json, loads, replay, to_json
+from shelfie.games.dicegame.rules import (
     apply,
     chance_dice,
     failed,
@@ -29,9 +30,9 @@ from shelfie.dicegame.rules import (
     new_game,
     start,
 )
-from shelfie.dicegame.scoring import Outcome, ScoreCard, outcome, score
-from shelfie.dicegame.sheet import ItemState, Sheet
-from shelfie.dicegame.state import Event, GameConfig, GameState, Phase
+from shelfie.games.dicegame.scoring import Outcome, ScoreCard, outcome, score
+from shelfie.games.dicegame.sheet import ItemState, Sheet
+from shelfie.games.dicegame.state import GameConfig, GameState, Phase
 
 __all__ = [
     "DICE",

@@ -8,14 +8,24 @@ from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
 
-from shelfie import rng
-from shelfie.dicegame.actions import Action, CrossOut, Mark, MarkAny, Pass, Roll, StopRolling, check_fields
-from shelfie.dicegame.board import DICE, STANDARD_BOARD, Board
-from shelfie.dicegame.grid import SHELF_MASKS, SIZE, item_bit
-from shelfie.dicegame.markings import all_jokers, check_mark, legal_markings, markable_items
-from shelfie.dicegame.sheet import Sheet, completed_lines
-from shelfie.dicegame.state import REROLLS, Event, GameConfig, GameState, Phase
-from shelfie.errors import IllegalAction, shown
+from shelfie.core import rng
+from shelfie.core.contract import Event
+from shelfie.core.errors import IllegalAction, shown
+from shelfie.games.dicegame.actions import (
+    Action,
+    CrossOut,
+    Mark,
+    MarkAny,
+    Pass,
+    Roll,
+    StopRolling,
+    check_fields,
+)
+from shelfie.games.dicegame.board import DICE, STANDARD_BOARD, Board
+from shelfie.games.dicegame.grid import SHELF_MASKS, SIZE, item_bit
+from shelfie.games.dicegame.markings import all_jokers, check_mark, legal_markings, markable_items
+from shelfie.games.dicegame.sheet import Sheet, completed_lines
+from shelfie.games.dicegame.state import REROLLS, GameConfig, GameState, Phase
 
 _REROLL_ACTIONS: tuple[Action, ...] = (
     *(Roll(frozenset(keep)) for size in range(DICE) for keep in combinations(range(DICE), size)),
@@ -234,4 +244,5 @@ def _end_turn(state: GameState, before: GameState, action: Action) -> GameState:
 
 
 def _log(state: GameState, before: GameState, action: Action, rolled: Sequence[str] = ()) -> GameState:
+    """Append the action to the log, with the faces a roll threw as its recorded chance."""
     return replace(state, log=(*before.log, Event(before.current, action, tuple(rolled))))

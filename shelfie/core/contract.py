@@ -1,0 +1,99 @@
+"""The contract every game implements, so the shell, the saves, the bots and the tests serve all.
+
+Shaped after OpenSpiel (``legal_actions``/``apply`` on immutable states, one test suite every game
+passes) and boardgame.io (``observe`` is ``playerView``: what one seat may see; ``to_move`` is a
+set of seats, because in Splitter everyone places at once). Games never import the shell: the
+shell reaches a game through ``shelfie.registry``.
+"""
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+JsonDict = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One applied action: who took it, what it was, and what chance gave it (rolled dice, drawn
+    tiles), so replaying a log never consults the seed for anything already decided."""
+
+    seat: int
+    action: Any
+    chance: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """Final scores by seat and the seats that share the victory."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class Game(Protocol):
+    """A game's rules as pure functions over JSON-serialisable, immutable states."""
+
+    id: str
+    """Registry id, folder name and the ``game`` field of its saves."""
+    save_version: int
+    migrations: Mapping[int, Callable[[JsonDict], JsonDict]]
+    """Save upgrades: ``migrations[n]`` turns a version-n save into version n + 1."""
+    former_ids: tuple[str, ...]
+    """Ids older saves of this game carry."""
+    min_players: int
+    max_players: int
+    secret_information: bool
+    """True when a seat must not see what another sees: the shell hands the device over."""
+
+    def new_game(self, players: Sequence[str], seed: int) -> Any:
+        """A game at its start; every random draw comes from ``seed``."""
+        ...
+
+    def start(self, config: JsonDict) -> Any:
+        """The state a saved config starts from (InvalidConfig or InvalidBoard when it cannot)."""
+        ...
+
+    def config_to_json(self, state: Any) -> JsonDict:
+        """The set-up of ``state``'s game: always ``players`` (names) and ``seed``."""
+        ...
+
+    def players(self, state: Any) -> tuple[str, ...]: ...
+
+    def to_move(self, state: Any) -> frozenset[int]:
+        """The seats that may act now; empty once the game is over."""
+        ...
+
+    def legal_actions(self, state: Any, seat: int) -> list[Any]:
+        """One representative of every distinct legal action (see ``action_key``)."""
+        ...
+
+    def apply(self, state: Any, seat: int, action: Any, chance: Sequence[Any] | None = None) -> Any:
+        """The next state, or IllegalAction with the reason (the state is unchanged). ``chance``
+        forces what chance gives this action; replay passes the recorded outcome."""
+        ...
+
+    def action_key(self, state: Any, action: Any) -> Any:
+        """Two accepted actions with the same key have the same effect; ``legal_actions`` lists one
+        action per key (the dice game lists one dice assignment per set of items)."""
+        ...
+
+    def log(self, state: Any) -> tuple[Event, ...]: ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def outcome(self, state: Any) -> Outcome: ...
+
+    def observe(self, state: Any, seat: int) -> Any:
+        """What ``seat`` may see: no seed (it fixes every future draw), no other seat's secrets."""
+        ...
+
+    def action_to_json(self, action: Any) -> JsonDict: ...
+
+    def action_from_json(self, data: object) -> Any:
+        """The action, or a ShelfieError saying why the data is not one."""
+        ...
+
+    def summary(self, state: Any) -> JsonDict:
+        """A small JSON picture of the state for golden playthrough files."""
+        ...

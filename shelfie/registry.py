@@ -1,0 +1,80 @@
+"""Every game of the site and the kinds of player that can take a seat: the one list to edit.
+
+Entries are data: titles and player counts for the home screen, and the dotted paths of each
+game's rules, screens and bots, imported only when that game is played (so a page pays only for
+the game it shows, and no layer below the shell imports one above it). Adding a game is adding
+its folders and one entry here (docs/ARCHITECTURE.md, "Adding a game").
+"""
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from shelfie.core.contract import Game
+
+PERSON = "person"
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    title: str
+    summary: str
+    min_players: int
+    max_players: int
+    picture: str
+    """An icon of the page's sprite."""
+    levels: tuple[str, ...]
+    """Computer levels, weakest first; each is a player kind besides ``person``."""
+    rules: str
+    bots: str
+    screens: str
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return (PERSON, *self.levels)
+
+    @property
+    def packages(self) -> tuple[str, ...]:
+        """The game's own packages: everything the page loads for it beyond the shell."""
+        return tuple(path.rsplit(":", 1)[0] for path in (self.rules, self.bots, self.screens))
+
+
+GAMES: dict[str, GameEntry] = {
+    entry.id: entry
+    for entry in (
+        GameEntry(
+            id="dicegame",
+            title="My Shelfie: The Dice Game",
+            summary="Roll six dice, keep the ones you need and fill your bookshelf before the others.",
+            min_players=1,
+            max_players=4,
+            picture="i-joker",
+            levels=("easy", "medium", "hard"),
+            rules="shelfie.games.dicegame.game:GAME",
+            bots="shelfie.bots.dicegame:LEVELS",
+            screens="shelfie.ui.dicegame.screens:SCREENS",
+        ),
+    )
+}
+
+
+def _load(path: str) -> Any:
+    module, name = path.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def rules(game_id: str) -> Game:
+    game: Game = _load(GAMES[game_id].rules)
+    return game
+
+
+def bot_levels(game_id: str) -> dict[str, Any]:
+    """Level name -> bot class; imported on first use (bots build tables the page should not pay for
+    at start)."""
+    levels: dict[str, Any] = _load(GAMES[game_id].bots)
+    return levels
+
+
+def screens(game_id: str) -> Any:
+    return _load(GAMES[game_id].screens)

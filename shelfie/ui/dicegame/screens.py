@@ -1,0 +1,129 @@
+"""The dice game's part of the page: its commands, its screens and its turn's saved choices.
+
+Commands turn a click into an engine action or a change of the turn's choices; the engine stays
+the judge of legality, and a refusal (IllegalAction, DraftRefused) becomes the status message.
+"""
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from shelfie.core.errors import IllegalAction
+from shelfie.games.dicegame import CrossOut, GameState, Pass, Phase, Roll, StopRolling, apply
+from shelfie.games.dicegame.grid import SIZE
+from shelfie.ui.dicegame import turn as turns
+from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_action, toggle_die, toggle_item
+from shelfie.ui.dicegame.narration import describe
+from shelfie.ui.dicegame.turn import TurnChoices
+from shelfie.ui.dicegame.view_screens import final_screen, table_screen
+from shelfie.ui.shell.screens import Command, Table
+from shelfie.ui.shell.session import index
+
+Result = tuple[GameState, TurnChoices]
+
+
+def _roll(table: Table, arg: str | None) -> Result:
+    game: GameState = table.game
+    keep = table.turn.keep if game.phase is Phase.REROLL else frozenset()
+    return apply(game, Roll(keep)), TurnChoices()
+
+
+def _keep(table: Table, arg: str | None) -> Result:
+    game: GameState = table.game
+    if game.phase is not Phase.REROLL:
+        raise IllegalAction("dice can be kept only between rolls")
+    pos = index(arg, len(game.dice))
+    return game, replace(table.turn, keep=table.turn.keep ^ {pos})
+
+
+def _stop(table: Table, arg: str | None) -> Result:
+    return apply(table.game, StopRolling()), TurnChoices()
+
+
+def _marking(table: Table) -> GameState:
+    game: GameState = table.game
+    if game.phase is not Phase.MARK:
+        raise IllegalAction("items are marked after rolling")
+    return game
+
+
+def _item(table: Table, arg: str | None) -> Result:
+    game = _marking(table)
+    shelf, column = (index(part, SIZE) for part in (arg or "").split(",", 1))
+    return game, TurnChoices(draft=toggle_item(game, table.turn.draft, (shelf, column)))
+
+
+def _die(table: Table, arg: str | None) -> Result:
+    game = _marking(table)
+    return game, TurnChoices(draft=toggle_die(game, table.turn.draft, index(arg, len(game.dice))))
+
+
+def _combo(table: Table, arg: str | None) -> Result:
+    draft = table.turn.draft
+    return table.game, TurnChoices(draft=select_combo(draft, index(arg, len(draft.combos))))
+
+
+def _clear(table: Table, arg: str | None) -> Result:
+    return table.game, TurnChoices(draft=Draft())
+
+
+def _confirm(table: Table, arg: str | None) -> Result:
+    game = _marking(table)
+    if not table.turn.draft.combos:
+        raise IllegalAction("choose at least one item to mark")
+    return apply(game, to_action(game, table.turn.draft)), TurnChoices()
+
+
+def _cross(table: Table, arg: str | None) -> Result:
+    return apply(_marking(table), CrossOut(index(arg, SIZE))), TurnChoices()
+
+
+def _pass(table: Table, arg: str | None) -> Result:
+    return apply(_marking(table), Pass()), TurnChoices()
+
+
+class DiceScreens:
+    game_id = "dicegame"
+    commands: Mapping[str, Command] = {
+        "roll": _roll,
+        "keep": _keep,
+        "stop": _stop,
+        "item": _item,
+        "die": _die,
+        "combo": _combo,
+        "clear": _clear,
+        "confirm": _confirm,
+        "cross": _cross,
+        "pass": _pass,
+    }
+    refusals: tuple[type[Exception], ...] = (DraftRefused,)
+
+    def empty_turn(self) -> TurnChoices:
+        return TurnChoices()
+
+    def turn_to_json(self, turn: TurnChoices) -> dict[str, Any]:
+        return turns.to_json(turn)
+
+    def turn_from_json(self, data: object, game: GameState) -> TurnChoices:
+        return turns.from_json(data, game)
+
+    def table(self, table: Table) -> str:
+        return table_screen(table)
+
+    def final(self, table: Table) -> str:
+        return final_screen(table.game)
+
+    def hint(self, game: GameState, seat: int) -> str:
+        """Imported on the first hint: the Hard bot's tables cost start-up time."""
+        from shelfie.ui.dicegame.hints import hint, shared_bot
+
+        return hint(game, shared_bot())
+
+    def describe(self, before: GameState, seat: int, action: Any) -> str:
+        return describe(before, action)
+
+    def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
+        return turns.upgrade_page_save(data)
+
+
+SCREENS = DiceScreens()

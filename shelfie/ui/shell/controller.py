@@ -1,0 +1,181 @@
+"""The page's one object: a command becomes a new session, is saved, and is drawn.
+
+Storage and the source of seeds are injected, so the whole click-to-HTML path, saves included,
+runs under CPython in tests exactly as in the browser. Every game gets the same autosave (one
+slot per game), unreadable saves kept aside, computer stepping, hints and notices.
+"""
+
+import json
+from contextlib import suppress
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from shelfie import registry
+from shelfie.core.errors import InvalidSave
+from shelfie.core.saves import parse
+from shelfie.ui.saves import SaveSlot, Storage, StorageError
+from shelfie.ui.shell.notices import Notice
+from shelfie.ui.shell.pagesave import from_save, save_key, to_save
+from shelfie.ui.shell.session import Screen, Session, dispatch
+from shelfie.ui.shell.views import render
+
+UNREADABLE_NEXT = "You can start a new game."
+STEP_SECONDS = {False: 0.9, True: 0.25}
+"""Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
+LAST_GAME_KEY = "shelfie.last-game"
+
+
+class Controller:
+    def __init__(self, storage: Storage | None, seeds: Callable[[], int], game_id: str | None = None) -> None:
+        """``game_id`` (the page's ``?game=``) opens that game's set-up, or its game in progress."""
+        self.storage = storage
+        self.seeds = seeds
+        self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
+        self.notices: list[Notice] = []
+        self.fast = False
+        self.hinter: Any = None
+        self.bots: dict[int, Any] = {}
+        """Bots are imported on first use, keeping their modules and tables out of the page's start."""
+        self.load_error: str | None = None
+        """Why a saved game could not be read: for the console, not for the player."""
+        self.saved: dict[str, Session] = {}
+        for gid in registry.GAMES:
+            loaded = self._load(gid)
+            if loaded is not None:
+                self.saved[gid] = loaded
+        self.session = self._opening(game_id)
+
+    def _opening(self, game_id: str | None) -> Session:
+        """The game last played resumes where it was left (its final scores if it ended), else the
+        home screen; ``game_id`` opens that game's saved game or its set-up instead."""
+        if game_id in registry.GAMES:
+            if game_id in self.saved:
+                return self.saved[game_id]
+            return dispatch(Session(), "choose", game_id, {}, 0)
+        last = self._read_last()
+        if last not in self.saved:
+            last = next(iter(self.saved), None)
+        return self.saved[last] if last is not None else Session()
+
+    def _over(self, session: Session) -> bool:
+        return session.rules.is_over(session.game)
+
+    def _read_last(self) -> str | None:
+        if self.storage is None:
+            return None
+        try:
+            return self.storage.get(LAST_GAME_KEY)
+        except StorageError:
+            return None
+
+    def _load(self, game_id: str) -> Session | None:
+        slot = self.slots[game_id]
+        text = slot.read()
+        if text is None:
+            return None
+        try:
+            return from_save(game_id, parse(text))
+        except InvalidSave as error:
+            self.load_error = str(error)
+            aside = slot.set_aside(text)
+            kept = (
+                f' It was kept aside in this browser\'s storage as "{aside}", so nothing is lost.'
+                if aside
+                else ""
+            )
+            self.notices.append(Notice(f"Your saved game could not be read.{kept} {UNREADABLE_NEXT}", True))
+            return None
+
+    @property
+    def slot(self) -> SaveSlot | None:
+        return self.slots.get(self.session.game_id or "")
+
+    def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
+        if cmd == "dismiss-notice":
+            index = int(arg) - self._fixed_notices() if arg and arg.isdigit() else -1
+            if 0 <= index < len(self.notices):
+                del self.notices[index]
+            return
+        if cmd == "faster":
+            self.fast = not self.fast
+            return
+        if cmd == "skip":
+            while self.session.computer_to_play:
+                self.computer_step()
+            return
+        if cmd == "hint":
+            self._hint()
+            return
+        if cmd == "resume":
+            if arg in self.saved:
+                self.session = replace(self.saved[arg], screen=Screen.TABLE)
+                self.bots.clear()
+            return
+        before = self.session.committed()
+        game_before = self.session.game
+        self.session = dispatch(self.session, cmd, arg, form, self.seeds())
+        if (
+            self.session.game is None
+            or game_before is None
+            or self.session.game_id != before[0]
+            or self.session.rules.players(self.session.game) != self.session.rules.players(game_before)
+        ):
+            self.bots.clear()
+        self._save_if_changed(before)
+
+    def _hint(self) -> None:
+        session = self.session
+        seat = session.seat
+        if session.game is None or seat is None or session.rules.is_over(session.game):
+            return
+        if session.computer_to_play or session.screen is not Screen.TABLE:
+            return
+        self.session = replace(session, message=session.screens.hint(session.game, seat))
+
+    @property
+    def step_seconds(self) -> float | None:
+        """How long the page waits before the computer's next action; None when no computer is to play."""
+        return STEP_SECONDS[self.fast] if self.session.computer_to_play else None
+
+    def computer_step(self) -> None:
+        """One action of the computer whose turn it is, said in words."""
+        session = self.session
+        seat = session.seat
+        if not session.computer_to_play or seat is None or session.game_id is None:
+            return
+        from shelfie.bots.framework import choose
+
+        rules = session.rules
+        if seat not in self.bots:
+            self.bots[seat] = registry.bot_levels(session.game_id)[session.kinds[seat]]()
+        action = choose(rules, self.bots[seat], session.game, seat)
+        before = session.committed()
+        game = rules.apply(session.game, seat, action)
+        message = session.screens.describe(session.game, seat, action)
+        self.session = replace(session, game=game, turn=session.screens.empty_turn(), message=message)
+        self._save_if_changed(before)
+
+    def _save_if_changed(self, before: tuple[object, ...]) -> None:
+        session = self.session
+        if session.game is None or session.game_id is None or session.committed() == before:
+            return
+        slot = self.slots[session.game_id]
+        slot.write(json.dumps(to_save(session), separators=(",", ":")))
+        self.saved[session.game_id] = session
+        if slot.persistent and self.storage is not None:
+            # The game itself is saved; failing here only loses which game opens next time.
+            with suppress(StorageError):
+                self.storage.set(LAST_GAME_KEY, session.game_id)
+
+    def _storage_notice(self) -> str | None:
+        return next((slot.notice for slot in self.slots.values() if slot.notice), None)
+
+    def _fixed_notices(self) -> int:
+        return 1 if self._storage_notice() else 0
+
+    def render(self) -> str:
+        notice = self._storage_notice()
+        fixed = [Notice(notice)] if notice else []
+        in_progress = [gid for gid, s in self.saved.items() if not self._over(s)]
+        return render(self.session, [*fixed, *self.notices], self.fast, in_progress)

@@ -1,0 +1,54 @@
+"""The page's save: the game in the shared envelope plus who plays each seat and the turn's
+uncommitted choices, so a reload resumes exactly. One slot per game.
+
+Version 1 was written by the dice game before the shell; its game's ``upgrade_page_save`` turns
+it into version 2 (the engine save inside is upgraded by the game's own migration table).
+"""
+
+from typing import Any
+
+from shelfie import registry
+from shelfie.core import saves
+from shelfie.core.errors import InvalidSave, shown
+from shelfie.ui.shell.session import Screen, Session
+
+SAVE_FORMAT = "shelfie-session"
+SAVE_VERSION = 2
+
+
+def save_key(game_id: str) -> str:
+    return f"shelfie.{game_id}.save"
+
+
+def to_save(session: Session) -> dict[str, Any]:
+    if session.game is None or session.game_id is None:
+        raise ValueError("nothing to save")
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": saves.to_json(session.rules, session.game),
+        "kinds": list(session.kinds),
+        "turn": session.screens.turn_to_json(session.turn),
+    }
+
+
+def from_save(game_id: str, data: object) -> Session:
+    """A session at the table, or InvalidSave saying what is wrong; never any other error."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise InvalidSave("this is not a Shelfie save")
+    entry = registry.GAMES[game_id]
+    screens = registry.screens(game_id)
+    version = data.get("version")
+    page: dict[str, Any] = data
+    if version == 1 and not isinstance(version, bool):
+        page = screens.upgrade_page_save(data)
+    elif version != SAVE_VERSION or isinstance(version, bool):
+        raise InvalidSave(f"unsupported save version {shown(version)}")
+    rules = registry.rules(game_id)
+    game = saves.from_json(rules, page.get("game"))
+    players = rules.players(game)
+    kinds = page.get("kinds", [registry.PERSON] * len(players))
+    if not isinstance(kinds, list) or len(kinds) != len(players) or not all(k in entry.kinds for k in kinds):
+        raise InvalidSave("the save's players are of unknown kinds")
+    turn = screens.turn_from_json(page.get("turn", {}), game)
+    return Session(Screen.TABLE, game_id, players, tuple(kinds), game, turn)

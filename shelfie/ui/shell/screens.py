@@ -1,0 +1,67 @@
+"""What a game's UI package gives the shell: its table and final screens and its own commands.
+
+The shell owns everything else (seats, saves, computers, hints, notices), so a new game's UI is a
+``GameScreens`` object and a stylesheet, found through ``shelfie.registry``.
+"""
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a game screen draws: the game, the uncommitted choices of the turn, and who plays."""
+
+    game: Any
+    turn: Any
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    message: str = ""
+    computer: str | None = None
+    """The level playing now when it is a computer's turn (the screen then only watches)."""
+    fast: bool = False
+    seat: int | None = None
+    """The seat the screen acts for (the first person to move)."""
+
+
+Command = Callable[[Table, str | None], tuple[Any, Any]]
+"""A game command: (table, argument) -> (new game state, new uncommitted choices), or
+IllegalAction / a refusal of the game's own with the reason."""
+
+
+class GameScreens(Protocol):
+    game_id: str
+    commands: Mapping[str, Command]
+    refusals: tuple[type[Exception], ...]
+    """Exceptions of the game's UI that are a player's mistake, shown as a message."""
+
+    def empty_turn(self) -> Any:
+        """No choice made yet this turn."""
+        ...
+
+    def turn_to_json(self, turn: Any) -> dict[str, Any]: ...
+
+    def turn_from_json(self, data: object, game: Any) -> Any:
+        """The saved choices of the turn, or InvalidSave when they do not fit ``game``."""
+        ...
+
+    def table(self, table: Table) -> str:
+        """The screen while the game is played (the shell adds notices and the menu)."""
+        ...
+
+    def final(self, table: Table) -> str:
+        """The final scores."""
+        ...
+
+    def hint(self, game: Any, seat: int) -> str:
+        """What the strongest computer would do now, in words."""
+        ...
+
+    def describe(self, before: Any, seat: int, action: Any) -> str:
+        """A computer's action in words, for the status line."""
+        ...
+
+    def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
+        """A page save written before the shell (format version 1) in today's form."""
+        ...

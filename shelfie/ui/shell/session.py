@@ -1,0 +1,268 @@
+"""What the page shows and how each command changes it: a pure state machine over every game.
+
+A ``Session`` is the screen, the chosen game, the seats, the game's state and the turn's
+uncommitted choices (the game's own object, ``GameScreens.empty_turn``). ``dispatch`` never
+raises on a player's mistake: the refusal goes into ``message`` and nothing else changes. Game
+commands go to the game's screens package; everything else is the shell's.
+"""
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+from shelfie import registry
+from shelfie.core.contract import Game
+from shelfie.core.errors import IllegalAction
+from shelfie.registry import PERSON
+from shelfie.ui.shell.screens import GameScreens, Table
+
+MAX_NAME = 24
+
+
+class Screen(Enum):
+    HOME = "home"
+    SETUP = "setup"
+    TABLE = "table"
+    HANDOFF = "handoff"
+    """Between two people at a game with secrets: nothing is shown until the next one is ready."""
+
+
+@dataclass(frozen=True)
+class Session:
+    screen: Screen = Screen.HOME
+    game_id: str | None = None
+    names: tuple[str, ...] = ("Player 1", "Player 2")
+    kinds: tuple[str, ...] = (PERSON, PERSON)
+    game: Any = None
+    turn: Any = None
+    message: str = ""
+    replacing: bool = False
+    """Start was pressed while a game is in progress: the player is asked before it is replaced."""
+    viewer: int | None = None
+    """The person whose view of a secret game is on screen (after the hand-off)."""
+
+    def committed(self) -> tuple[object, ...]:
+        """What a save holds: when this changes, the controller saves."""
+        return (self.game_id, self.game, self.kinds, self.turn)
+
+    @property
+    def rules(self) -> Game:
+        assert self.game_id is not None
+        return registry.rules(self.game_id)
+
+    @property
+    def screens(self) -> GameScreens:
+        assert self.game_id is not None
+        screens: GameScreens = registry.screens(self.game_id)
+        return screens
+
+    @property
+    def seat(self) -> int | None:
+        """The seat the screen acts for: the first person to move (a computer's when none is)."""
+        if self.game is None or self.game_id is None:
+            return None
+        moving = sorted(self.rules.to_move(self.game))
+        people = [seat for seat in moving if self.kinds[seat] == PERSON]
+        first = people or moving
+        return first[0] if first else None
+
+    @property
+    def computer_to_play(self) -> bool:
+        seat = self.seat
+        return (
+            self.screen is Screen.TABLE
+            and seat is not None
+            and not self.rules.is_over(self.game)
+            and self.kinds[seat] != PERSON
+        )
+
+    def table(self, fast: bool = False) -> Table:
+        seat = self.seat
+        computer = self.kinds[seat] if self.computer_to_play and seat is not None else None
+        return Table(self.game, self.turn, self.names, self.kinds, self.message, computer, fast, seat)
+
+
+Handler = Callable[[Session, str | None, Mapping[str, str], int], Session]
+
+
+def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    """The session after one command from the page."""
+    session = replace(session, message="", replacing=False)
+    handler = _COMMANDS.get(cmd)
+    if handler is None and session.game_id is not None and cmd in session.screens.commands:
+        handler = _game_command(cmd)
+    if handler is None:
+        raise ValueError(f"unknown command {cmd!r}")
+    refusals: tuple[type[Exception], ...] = (IllegalAction,)
+    if session.game_id is not None:
+        refusals += session.screens.refusals
+    try:
+        return _handed_over(handler(session, arg, form, seed))
+    except refusals as refusal:
+        return replace(session, message=sentence(str(refusal)))
+
+
+def sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _game_command(cmd: str) -> Handler:
+    def run(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+        _persons_turn(session)
+        game, turn = session.screens.commands[cmd](session.table(), arg)
+        return replace(session, game=game, turn=turn)
+
+    return run
+
+
+def _handed_over(session: Session) -> Session:
+    """At a game with secrets, a new person to move first gets the device handed over."""
+    if session.screen is not Screen.TABLE or session.game is None or not session.rules.secret_information:
+        return session
+    seat = session.seat
+    if seat is None or session.kinds[seat] != PERSON or seat == session.viewer:
+        return session
+    if sum(kind == PERSON for kind in session.kinds) < 2:
+        return replace(session, viewer=seat)
+    return replace(session, screen=Screen.HANDOFF)
+
+
+def _persons_turn(session: Session) -> Any:
+    """The game, when it is a person's turn: the page never plays for a computer."""
+    game = _game(session)
+    if session.computer_to_play:
+        seat = session.seat
+        assert seat is not None
+        raise IllegalAction(f"it is {session.names[seat]}'s turn, and the computer is playing it")
+    return game
+
+
+def _game(session: Session) -> Any:
+    if session.game is None or session.screen is not Screen.TABLE:
+        raise IllegalAction("there is no game in progress")
+    return session.game
+
+
+def _entry(session: Session) -> registry.GameEntry:
+    if session.game_id is None:
+        raise IllegalAction("choose a game first")
+    return registry.GAMES[session.game_id]
+
+
+def _names_from(session: Session, form: Mapping[str, str]) -> tuple[str, ...]:
+    return tuple(form.get(f"name-{i}", name) for i, name in enumerate(session.names))
+
+
+def _kinds_from(session: Session, form: Mapping[str, str]) -> tuple[str, ...]:
+    kinds = tuple(form.get(f"kind-{i}", kind) for i, kind in enumerate(session.kinds))
+    for kind in kinds:
+        if kind not in _entry(session).kinds:
+            raise IllegalAction(f"{kind!r} is not a kind of player")
+    return kinds
+
+
+def _home(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    return replace(session, screen=Screen.HOME)
+
+
+def _choose(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    """The seat set-up of a game; the names typed so far are kept, cut to the game's seats."""
+    if arg not in registry.GAMES:
+        raise IllegalAction(f"there is no game {arg!r}")
+    entry = registry.GAMES[arg]
+    names = session.names[: entry.max_players]
+    kinds = tuple(kind if kind in entry.kinds else PERSON for kind in session.kinds[: entry.max_players])
+    while len(names) < entry.min_players:
+        names, kinds = (*names, f"Player {len(names) + 1}"), (*kinds, PERSON)
+    if arg != session.game_id:
+        return Session(Screen.SETUP, arg, names, kinds)
+    return replace(session, screen=Screen.SETUP, names=names, kinds=kinds)
+
+
+def _add_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    names, kinds = _names_from(session, form), _kinds_from(session, form)
+    most = _entry(session).max_players
+    if len(names) >= most:
+        raise IllegalAction(f"a game has at most {most} players")
+    return replace(session, names=(*names, f"Player {len(names) + 1}"), kinds=(*kinds, PERSON))
+
+
+def _remove_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    names, kinds = list(_names_from(session, form)), list(_kinds_from(session, form))
+    least = _entry(session).min_players
+    if len(names) <= least:
+        raise IllegalAction(f"a game needs at least {least} player{'s' if least > 1 else ''}")
+    seat = index(arg, len(names))
+    del names[seat], kinds[seat]
+    return replace(session, names=tuple(names), kinds=tuple(kinds))
+
+
+def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    names = tuple(name.strip() for name in _names_from(session, form))
+    kinds = _kinds_from(session, form)
+    for seat, name in enumerate(names, start=1):
+        if not name:
+            return replace(session, names=names, kinds=kinds, message=f"Player {seat} needs a name.")
+        if len(name) > MAX_NAME:
+            return replace(
+                session, names=names, kinds=kinds, message=f"Names are at most {MAX_NAME} characters."
+            )
+    in_progress = session.game is not None and not session.rules.is_over(session.game)
+    if in_progress and arg != "replace":
+        return replace(session, names=names, kinds=kinds, replacing=True)
+    return _begin(session, names, kinds, seed)
+
+
+def _begin(session: Session, names: tuple[str, ...], kinds: tuple[str, ...], seed: int) -> Session:
+    game = session.rules.new_game(names, seed)
+    return Session(Screen.TABLE, session.game_id, names, kinds, game, session.screens.empty_turn())
+
+
+def _continue(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    if session.game is None:
+        raise IllegalAction("there is no game in progress")
+    return replace(session, screen=Screen.TABLE, viewer=None)
+
+
+def _rematch(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    _game(session)
+    players = session.rules.players(session.game)
+    return _begin(replace(session, names=players), players, session.kinds, seed)
+
+
+def _new_game(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    names = session.rules.players(session.game) if session.game is not None else session.names
+    return replace(session, screen=Screen.SETUP, names=names)
+
+
+def _ready(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    """The person the device was handed to is ready: show them their turn."""
+    if session.screen is not Screen.HANDOFF:
+        raise IllegalAction("there is nothing to hand over")
+    return replace(session, screen=Screen.TABLE, viewer=session.seat)
+
+
+def index(arg: str | None, size: int) -> int:
+    """A position sent by the page (a seat, a die, a shelf), or IllegalAction."""
+    try:
+        value = int(arg or "")
+    except ValueError:
+        raise IllegalAction(f"{arg!r} is not a position") from None
+    if not 0 <= value < size:
+        raise IllegalAction(f"{arg!r} is not a position")
+    return value
+
+
+_COMMANDS: dict[str, Handler] = {
+    "home": _home,
+    "choose": _choose,
+    "add-seat": _add_seat,
+    "remove-seat": _remove_seat,
+    "start": _start,
+    "continue": _continue,
+    "rematch": _rematch,
+    "new-game": _new_game,
+    "ready": _ready,
+}

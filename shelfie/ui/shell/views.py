@@ -1,0 +1,170 @@
+"""The shell's screens: home (every game), seat set-up, the replace question and the hand-off."""
+
+from collections.abc import Sequence
+
+from shelfie import registry
+from shelfie.registry import GameEntry
+from shelfie.ui.html import button, esc, tag
+from shelfie.ui.shell.notices import Notice, notices_bar
+from shelfie.ui.shell.session import MAX_NAME, Screen, Session
+
+LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+
+
+def kind_name(kind: str) -> str:
+    """How a seat's kind is said everywhere: "Person", or "Computer: Hard"."""
+    return "Person" if kind == registry.PERSON else f"Computer: {LEVEL_NAMES.get(kind, kind.title())}"
+
+
+def render(
+    session: Session, notices: Sequence[Notice] = (), fast: bool = False, saved: Sequence[str] = ()
+) -> str:
+    """``saved`` lists the games with a game in progress, for the home screen."""
+    shown = notices_bar(notices)
+    if session.screen is Screen.HOME or session.game_id is None:
+        return shown + home_screen(session, saved)
+    if session.screen is Screen.SETUP or session.game is None:
+        return shown + setup_screen(session)
+    if session.screen is Screen.HANDOFF:
+        return shown + handoff_screen(session)
+    screens = session.screens
+    table = session.table(fast)
+    if session.rules.is_over(session.game):
+        return shown + screens.final(table)
+    menu = tag(
+        "div",
+        button("All games", "home", class_="small") + button("New game", "new-game", class_="small"),
+        class_="menu",
+    )
+    return shown + tag("div", screens.table(table) + menu, class_="table")
+
+
+def _players(entry: GameEntry) -> str:
+    if entry.min_players == entry.max_players:
+        return f"{entry.min_players} players"
+    return f"{entry.min_players}–{entry.max_players} players"
+
+
+def home_screen(session: Session, saved: Sequence[str]) -> str:
+    cards = []
+    for entry in registry.GAMES.values():
+        picture = (
+            f'<svg class="game-picture" aria-hidden="true" focusable="false"><use href="#{esc(entry.picture)}">'
+            "</use></svg>"
+        )
+        actions = button("Play", "choose", entry.id, label=f"Play {entry.title}", class_="primary")
+        if entry.id in saved:
+            actions = button(
+                "Continue", "resume", entry.id, label=f"Continue {entry.title}", class_="primary", focus=True
+            ) + button("New game", "choose", entry.id, label=f"New game of {entry.title}")
+        cards.append(
+            tag(
+                "li",
+                picture
+                + tag("h3", esc(entry.title), id=f"game-{entry.id}")
+                + tag("p", esc(entry.summary))
+                + tag("p", _players(entry), class_="players")
+                + tag("div", actions, class_="actions"),
+                class_="game-card",
+                aria_labelledby=f"game-{entry.id}",
+            )
+        )
+    return tag(
+        "section",
+        tag("h2", "Choose a game", id="home-heading") + tag("ul", "".join(cards), class_="games"),
+        class_="home",
+        aria_labelledby="home-heading",
+    )
+
+
+def setup_screen(session: Session) -> str:
+    entry = registry.GAMES[session.game_id or ""]
+    seats = []
+    for i, name in enumerate(session.names):
+        remove = (
+            button("Remove", "remove-seat", i, label=f"Remove player {i + 1}", class_="small")
+            if len(session.names) > entry.min_players
+            else ""
+        )
+        seats.append(
+            tag(
+                "li",
+                tag("label", f"Player {i + 1} name", for_=f"name-{i}")
+                + tag("div", _input(i, name) + remove, class_="seat-row")
+                + tag("label", f"Player {i + 1} plays as", for_=f"kind-{i}", class_="kind-label")
+                + _kind_select(i, session.kinds[i], entry.kinds),
+            )
+        )
+    add = button("Add player", "add-seat") if len(session.names) < entry.max_players else ""
+    resume = button("Continue saved game", "continue", class_="secondary") if session.game is not None else ""
+    message = tag("p", esc(session.message), id="status", role="status", aria_live="polite")
+    actions = tag("div", button("Start game", "start", class_="primary") + resume, class_="actions")
+    if session.replacing and session.game is not None:
+        actions = _replace_question(session)
+    lede = f"{_players(entry)} share this screen and take turns; any seat can be a computer."
+    return tag(
+        "section",
+        tag("h2", f"New game: {esc(entry.title)}", id="start-heading")
+        + tag("p", esc(lede), class_="lede")
+        + tag("ol", "".join(seats), class_="seats")
+        + tag("div", add, class_="seat-tools")
+        + message
+        + actions
+        + tag("div", button("All games", "home", class_="small"), class_="menu"),
+        class_="start",
+        aria_labelledby="start-heading",
+    )
+
+
+def _replace_question(session: Session) -> str:
+    """Asked before a new game replaces the saved one: only one game is kept per kind of game."""
+    players = ", ".join(session.rules.players(session.game))
+    round_ = getattr(session.game, "round", None)
+    where = f"{players}, round {round_}" if round_ is not None else players
+    return tag(
+        "div",
+        tag("h3", "Replace the saved game?", id="replace-heading")
+        + tag("p", esc(f"The game in progress ({where}) is lost if a new game starts."), id="replace-text")
+        + tag(
+            "div",
+            button("Keep playing the saved game", "continue", class_="primary", focus=True)
+            + button("Start the new game", "start", "replace"),
+            class_="actions",
+        ),
+        role="alertdialog",
+        aria_labelledby="replace-heading",
+        aria_describedby="replace-text",
+        class_="confirm",
+    )
+
+
+def _kind_select(i: int, chosen: str, kinds: Sequence[str]) -> str:
+    options = "".join(
+        tag("option", esc(kind_name(kind)), value=kind, selected=kind == chosen) for kind in kinds
+    )
+    return tag("select", options, id=f"kind-{i}", name=f"kind-{i}")
+
+
+def _input(i: int, name: str) -> str:
+    return (
+        f'<input id="name-{i}" name="name-{i}" value="{esc(name)}" maxlength="{MAX_NAME}" '
+        f'autocomplete="off" enterkeyhint="go" data-enter="start">'
+    )
+
+
+def handoff_screen(session: Session) -> str:
+    """Nothing of the game is shown: the previous player's secrets stay theirs."""
+    seat = session.seat
+    name = session.names[seat] if seat is not None else ""
+    return tag(
+        "section",
+        tag("h2", f"Pass the device to {esc(name)}", id="handoff-heading")
+        + tag("p", esc(f"{name}, press the button when only you can see the screen."))
+        + tag(
+            "div",
+            button(f"I am {esc(name)}: show my turn", "ready", class_="primary", focus=True),
+            class_="actions",
+        ),
+        class_="handoff",
+        aria_labelledby="handoff-heading",
+    )
