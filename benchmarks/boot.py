@@ -37,7 +37,9 @@ def saved_game() -> str:
         game = apply(apply(game, Roll()), StopRolling())
         game = apply(game, legal_actions(game)[0])
     game = apply(game, Roll())
-    session = Session(Screen.TABLE, "dicegame", game.config.players, ("person", "person"), game, TurnChoices())
+    session = Session(
+        Screen.TABLE, "dicegame", game.config.players, ("person", "person"), game, TurnChoices()
+    )
     return json.dumps(to_save(session))
 
 

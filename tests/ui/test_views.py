@@ -4,9 +4,9 @@ import re
 from html.parser import HTMLParser
 
 from shelfie.games.dicegame import Phase
-from shelfie.ui.shell.controller import Controller
 from shelfie.ui.dicegame.view_board import blocked_mask, board
 from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
 
 from ..engine.helpers import playing, sheet
 

@@ -6,8 +6,8 @@ slot per game), unreadable saves kept aside, computer stepping, hints and notice
 """
 
 import json
-from contextlib import suppress
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from dataclasses import replace
 from typing import Any
 
