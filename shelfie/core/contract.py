@@ -74,8 +74,9 @@ class Game(Protocol):
         ...
 
     def action_key(self, state: Any, action: Any) -> Any:
-        """Two accepted actions with the same key have the same effect; ``legal_actions`` lists one
-        action per key (the dice game lists one dice assignment per set of items)."""
+        """Two accepted actions with the same key have the same effect. ``legal_actions`` lists one
+        action per key, and every action ``apply`` accepts has the key of a listed one (the dice
+        game lists one dice assignment per set of items, and accepts any other valid one)."""
         ...
 
     def log(self, state: Any) -> tuple[Event, ...]: ...

@@ -1,4 +1,4 @@
-// Runs every pure-Python test suite (engine, bots, UI) inside real Pyodide, the browser's Python,
+// Runs every pure-Python test suite (engine, contract, bots, UI) inside real Pyodide, the browser's Python,
 // under Node. Usage: node tests/pyodide/run_tests.mjs [pytest args...]; exits with pytest's code.
 import { loadPyodide } from "pyodide";
 import path from "node:path";
@@ -17,7 +17,7 @@ for (const [host, mount] of [[root, "/repo"], [site, "/site"]]) {
   FS.mkdirTree(mount);
   FS.mount(FS.filesystems.NODEFS, { root: host }, mount);
 }
-pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["tests/engine", "tests/bots", "tests/ui"]));
+pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["tests/engine", "tests/contract", "tests/bots", "tests/ui"]));
 const code = await pyodide.runPythonAsync(`
 import os, sys
 sys.path[:0] = ["/site", "/repo"]

@@ -1,0 +1,152 @@
+"""The page shell over any game: home, set-up within each game's seat limits, resuming, deep
+links, old page saves, and the hand-off that keeps one person's secrets from the next."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from shelfie import registry
+from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.session import Screen
+from tests.pages import SAVE_KEY
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
+
+TOY = registry.GameEntry(
+    id="toy",
+    title="Secret Numbers",
+    summary="Write hidden numbers; the highest total wins.",
+    min_players=2,
+    max_players=3,
+    picture="i-book",
+    levels=(),
+    rules="tests.ui.toygame.game:GAME",
+    bots="tests.ui.toygame.game:LEVELS",
+    screens="tests.ui.toygame.screens:SCREENS",
+)
+
+
+@pytest.fixture
+def with_toy(monkeypatch):
+    """The toy game registered beside the real ones: one entry, no change to the shell."""
+    monkeypatch.setitem(registry.GAMES, "toy", TOY)
+
+
+def test_home_lists_every_registered_game_with_players_and_a_play_button(with_toy):
+    html = Controller(MemoryStorage(), lambda: 1).render()
+    assert "Choose a game" in html
+    for entry in registry.GAMES.values():
+        assert f'aria-label="Play {entry.title}"' in html
+        assert entry.summary in html
+    assert "1–4 players" in html and "2–3 players" in html
+
+
+def test_the_set_up_follows_the_chosen_games_seat_limits(with_toy):
+    controller = Controller(MemoryStorage(), lambda: 1)
+    controller.handle("choose", "toy", {})
+    assert controller.session.screen is Screen.SETUP
+    assert "Remove player" not in controller.render(), "two players is the toy game's minimum"
+    controller.handle("add-seat", None, {})
+    assert "Add player" not in controller.render(), "three is its maximum"
+    assert 'value="easy"' not in controller.render(), "no computer levels: only people"
+    controller.handle("choose", "dicegame", {})
+    assert 'value="hard"' in controller.render()
+
+
+def test_a_game_with_secrets_hands_the_device_over_and_hides_the_last_players_numbers(with_toy):
+    controller = Controller(MemoryStorage(), lambda: 1, "toy")
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
+    assert controller.session.screen is Screen.HANDOFF
+    html = controller.render()
+    assert "Pass the device to Ann" in html and "Your numbers" not in html
+    controller.handle("write", "2", {})
+    assert controller.session.game.written == ((), ()), "nothing is played from the hand-off screen"
+    controller.handle("ready", None, {})
+    assert "Your numbers: none" in controller.render()
+    controller.handle("write", "2", {})
+    html = controller.render()
+    assert "Pass the device to Bob" in html
+    assert "Your numbers: 2" not in html, "Ann's number is not shown to Bob"
+    controller.handle("ready", None, {})
+    assert "Your numbers: none" in controller.render()
+
+
+def test_the_dice_game_needs_no_hand_off():
+    controller = Controller(MemoryStorage(), lambda: 1, "dicegame")
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
+    for _ in range(3):
+        controller.handle("roll", None, {})
+        controller.handle("stop", None, {})
+        assert controller.session.screen is Screen.TABLE
+
+
+def test_home_resumes_the_game_in_progress():
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 1, "dicegame")
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
+    controller.handle("roll", None, {})
+    game = controller.session.game
+    controller.handle("home", None, {})
+    html = controller.render()
+    assert 'aria-label="Continue My Shelfie: The Dice Game"' in html
+    controller.handle("resume", "dicegame", {})
+    assert controller.session.screen is Screen.TABLE and controller.session.game == game
+    reopened = Controller(storage, lambda: 2)
+    assert reopened.session.screen is Screen.TABLE and reopened.session.game == game, "a reload resumes"
+
+
+def test_a_deep_link_opens_the_games_set_up_and_the_plain_address_opens_home():
+    assert Controller(MemoryStorage(), lambda: 1, "dicegame").session.screen is Screen.SETUP
+    assert Controller(MemoryStorage(), lambda: 1).session.screen is Screen.HOME
+    assert Controller(MemoryStorage(), lambda: 1, "no-such-game").session.screen is Screen.HOME
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["page-v1-reroll-kept-dice.json", "page-v1-mark-draft.json", "page-v1-finished-three-computers.json"],
+)
+def test_page_saves_written_before_the_shell_resume_exactly(name):
+    expected = json.loads((FIXTURES / "expected.json").read_text())[name]
+    storage = MemoryStorage()
+    storage.set(SAVE_KEY, (FIXTURES / name).read_text())
+    controller = Controller(storage, lambda: 5)
+    assert controller.load_error is None
+    session = controller.session
+    game = session.game
+    assert session.screen is Screen.TABLE
+    assert (game.phase.value, game.current, list(game.dice), game.turn) == (
+        expected["phase"],
+        expected["current"],
+        expected["dice"],
+        expected["turn"],
+    )
+    assert [s.marked for s in game.sheets] == expected["marked"]
+    assert list(session.kinds) == expected["kinds"]
+    assert sorted(session.turn.keep) == expected["keep"]
+    assert [[c.shelf, c.column, list(c.dice)] for c in session.turn.draft.combos] == expected["draft"]
+    controller.handle("faster", None, {})
+    html = controller.render()
+    assert html
+    controller.handle("hint", None, {})
+    resaved = Controller(storage, lambda: 5)
+    assert resaved.session.game == game
+
+
+def test_a_page_save_is_upgraded_when_next_written():
+    storage = MemoryStorage()
+    storage.set(SAVE_KEY, (FIXTURES / "page-v1-reroll-kept-dice.json").read_text())
+    controller = Controller(storage, lambda: 5)
+    controller.handle("keep", "0", {})
+    data = json.loads(storage.get(SAVE_KEY))
+    assert (data["version"], data["game"]["game"], data["game"]["version"]) == (2, "dicegame", 2)
+    assert re.search(r'"chance"', storage.get(SAVE_KEY)) and '"rolled"' not in storage.get(SAVE_KEY)
+
+
+def test_the_simulator_plays_any_registered_game_through_the_contract():
+    from shelfie.bots.sim import play
+
+    result = play(("medium", "easy"), seed=3, game_id="dicegame")
+    assert sum(result.wins) == pytest.approx(1) and len(result.scores) == 2
