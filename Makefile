@@ -53,7 +53,7 @@ $(VENDOR_STAMP): $(NODE_STAMP)
 	scripts/vendor-runtime
 	touch $@
 
-sw.js: $(VENDOR_STAMP) index.html pyscript.toml scripts/build-sw.mjs $(shell find shelfie static -type f -not -path 'static/vendor/*' 2>/dev/null)
+sw.js: $(VENDOR_STAMP) index.html pyscript.toml scripts/build-sw.mjs $(shell find shelfie static -type f -not -path 'static/vendor/*' -not -path 'static/bundles/*' -not -name '*.pyc' 2>/dev/null)
 	node scripts/build-sw.mjs
 
 $(PYODIDE_SITE): requirements-pyodide.txt $(VENV_STAMP)

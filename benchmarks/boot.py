@@ -12,6 +12,7 @@ import argparse
 import json
 import statistics
 import tomllib
+from contextlib import ExitStack
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -44,7 +45,8 @@ def saved_game() -> str:
 
 
 def app_files() -> list[Path]:
-    """Everything the game page loads that is ours, i.e. all but the vendored runtime."""
+    """Everything of ours the site serves (the shell, every game's bundle, static files): all but the
+    vendored runtime. The dice game page loads all of it but the other games' bundles."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     files = [ROOT / "index.html", ROOT / "pyscript.toml", ROOT / "shelfie/web/main.py"]
     files += [ROOT / path for path in config["files"]]
@@ -106,19 +108,51 @@ def run_offline(browser: Browser, url: str, save: str, runs: int) -> list[float]
     return times
 
 
+def saved_game_v1() -> str:
+    """The same saved game in the page format of before the shell (for ``--before``)."""
+    page = json.loads(saved_game())
+    game = page["game"]
+    log = [
+        {
+            **{k: v for k, v in entry.items() if k != "chance"},
+            **({"rolled": entry["chance"]} if "chance" in entry else {}),
+        }
+        for entry in game["log"]
+    ]
+    engine = {**game, "game": "my-shelfie-dice", "version": 1, "log": log}
+    return json.dumps(
+        {"format": "shelfie-session", "version": 1, "game": engine, "kinds": page["kinds"], **page["turn"]}
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
-    runs = parser.parse_args().runs
+    parser.add_argument(
+        "--before",
+        type=Path,
+        help="a built checkout of an earlier commit (static/vendor and sw.js in place): measured in the same run",
+    )
+    args = parser.parse_args()
+    runs = args.runs
     own = sum(p.stat().st_size for p in app_files())
     runtime = sum(p.stat().st_size for p in runtime_files())
-    with serve() as base, sync_playwright() as playwright:
+    with ExitStack() as stack, sync_playwright() as playwright:
+        base = stack.enter_context(serve())
         browser = playwright.chromium.launch(**launch_args())
-        print(f"Chromium {browser.version}, {runs} runs each, medians")
-        pages = {
-            "game page (saved table)": run(browser, base + "index.html", saved_game(), runs),
-            "bare Pyodide page": run(browser, base + "benchmarks/bare-pyodide.html", None, runs),
+        print(f"Chromium {browser.version}, {runs} runs each, interleaved, medians")
+        plan = {
+            "game page (saved table)": (base + "index.html", saved_game()),
+            "bare Pyodide page": (base + "benchmarks/bare-pyodide.html", None),
         }
+        if args.before is not None:
+            earlier = stack.enter_context(serve(args.before.resolve()))
+            plan["game page before"] = (earlier + "index.html", saved_game_v1())
+        pages: dict[str, dict[str, list[float]]] = {name: {} for name in plan}
+        for _ in range(runs):
+            for name, (url, save) in plan.items():
+                for key, values in run(browser, url, save, 1).items():
+                    pages[name].setdefault(key, []).extend(values)
         offline = run_offline(browser, base + "index.html", saved_game(), runs)
         browser.close()
     for name, result in pages.items():
@@ -126,15 +160,16 @@ def main() -> None:
             f"{name:24} cold {statistics.median(result['cold']):.2f} s ({statistics.median(result['cold_bytes']) / 1e6:.1f} MB)"
             f"   warm {statistics.median(result['warm']):.2f} s ({statistics.median(result['warm_bytes']) / 1e6:.2f} MB)"
         )
-    game, bare = pages.values()
+    game, bare = pages["game page (saved table)"], pages["bare Pyodide page"]
     print(
         f"game page offline, served by the service worker: {statistics.median(offline):.2f} s "
         f"(online warm without it: {statistics.median(game['warm']):.2f} s)"
     )
-    print(
-        f"warm game / warm bare: {statistics.median(game['warm']) / statistics.median(bare['warm']):.2f} (target <= 1.2)"
-    )
-    print(f"cold game / cold bare: {statistics.median(game['cold']) / statistics.median(bare['cold']):.2f}")
+    for name, result in pages.items():
+        if name != "bare Pyodide page":
+            warm = statistics.median(result["warm"]) / statistics.median(bare["warm"])
+            cold = statistics.median(result["cold"]) / statistics.median(bare["cold"])
+            print(f"{name}: warm / bare {warm:.2f}, cold / bare {cold:.2f}")
     print(
         f"app's own files: {own / 1000:.1f} KB uncompressed (target <= 200 KB); vendored runtime {runtime / 1e6:.1f} MB"
     )

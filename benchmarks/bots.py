@@ -7,7 +7,6 @@ Run: .venv/bin/python -m benchmarks.bots   (needs `make site`; figures in docs/L
 import json
 import statistics
 import time
-import tomllib
 from dataclasses import replace
 
 from shelfie.bots.dicegame.players import HardBot, MediumBot
@@ -78,8 +77,8 @@ def main() -> None:
         f"CPython: median {cpython:.1f} ms per first-keep decision over {len(cases)} positions "
         f"(p90 {times[int(0.9 * len(times))]:.1f} ms, max {times[-1]:.1f} ms)"
     )
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    files = [path.removeprefix("./") for path in config["files"]] + [
+    files = [p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "shelfie").rglob("*.py"))]
+    files = [f for f in files if f not in ("shelfie/web/main.py", "shelfie/bots/sim.py")] + [
         "benchmarks/__init__.py",
         "benchmarks/bots.py",
     ]

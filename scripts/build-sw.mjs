@@ -1,11 +1,41 @@
-// Writes ./sw.js: the service worker's cache name (a hash of every file the site serves) and the
-// list of files to precache. Any change to the site changes sw.js, which is how browsers notice a
-// new deploy. The worker's logic lives in static/sw-core.js. Usage: node scripts/build-sw.mjs [site-root]
+// Writes the per-game bundles, then ./sw.js.
+//
+// static/bundles/<game>.json holds the Python sources of one game's own packages
+// (shelfie/games/<game>, shelfie/bots/<game>, shelfie/ui/<game>): pyscript.toml loads only the
+// shell, and the page fetches the bundle of the game it plays (static/games.js, shelfie/web/bundles.py).
+// sw.js carries the service worker's cache name (a hash of every file the site serves) and the list
+// of files to precache: any change to the site changes it, which is how browsers notice a new deploy.
+// The worker's logic lives in static/sw-core.js. Usage: node scripts/build-sw.mjs [site-root]
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
+
+function pythonFiles(dir) {
+  if (!existsSync(path.join(root, dir))) return [];
+  return readdirSync(path.join(root, dir)).sort().flatMap((name) => {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(root, rel)).isDirectory()) return name === "__pycache__" ? [] : pythonFiles(rel);
+    return name.endsWith(".py") ? [rel] : [];
+  });
+}
+
+const bundles = path.join(root, "static/bundles");
+rmSync(bundles, { recursive: true, force: true });
+mkdirSync(bundles, { recursive: true });
+const games = readdirSync(path.join(root, "shelfie/games"))
+  .filter((name) => existsSync(path.join(root, "shelfie/games", name, "__init__.py")))
+  .sort();
+for (const game of games) {
+  const files = {};
+  for (const layer of ["games", "bots", "ui"]) {
+    for (const file of pythonFiles(`shelfie/${layer}/${game}`)) {
+      files[file] = readFileSync(path.join(root, file), "utf8");
+    }
+  }
+  writeFileSync(path.join(bundles, `${game}.json`), JSON.stringify({ game, files }));
+}
 
 function walk(dir) {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
@@ -39,4 +69,4 @@ writeFileSync(
     `self.SHELFIE_FILES = ${JSON.stringify(urls, null, 1)};\n` +
     `importScripts("./static/sw-core.js");\n`,
 );
-console.log(`sw.js: ${cache}, ${urls.length} files`);
+console.log(`bundles: ${games.join(", ")}; sw.js: ${cache}, ${urls.length} files`);

@@ -35,8 +35,8 @@ class GameEntry:
         return (PERSON, *self.levels)
 
     @property
-    def packages(self) -> tuple[str, ...]:
-        """The game's own packages: everything the page loads for it beyond the shell."""
+    def modules(self) -> tuple[str, ...]:
+        """The game's rules, bots and screens modules: the page loads their packages only for it."""
         return tuple(path.rsplit(":", 1)[0] for path in (self.rules, self.bots, self.screens))
 
 

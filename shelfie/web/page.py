@@ -1,5 +1,6 @@
 """Wires the controller to the page: one delegated click handler, one redraw, focus kept."""
 
+import asyncio
 import os
 import traceback
 from dataclasses import replace
@@ -9,7 +10,8 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from shelfie.core.rng import MAX_SEED
-from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.controller import Controller, game_needed, opening_game
+from shelfie.web import bundles
 from shelfie.web.storage import local_storage
 
 _proxies: list[Any] = []
@@ -41,6 +43,8 @@ class Page:
         self.root = root
         self.controller = controller
         self.timer: Any = None
+        self.loading: Any = None
+        """The fetch of a chosen game's modules, kept so the task is not collected."""
 
     def schedule_computer(self) -> None:
         """A computer's next action after a pause, so people can follow; one timer at a time."""
@@ -72,6 +76,23 @@ class Page:
 
     def run(self, cmd: str, arg: str | None) -> None:
         form = {str(el.name): str(el.value) for el in self.root.querySelectorAll("input[name], select[name]")}
+        needed = game_needed(cmd, arg)
+        if needed is not None:
+            self.loading = asyncio.ensure_future(self.run_with_game(needed, cmd, arg, form))
+            return
+        self.run_safely(lambda: self.controller.handle(cmd, arg, form))
+
+    async def run_with_game(self, game_id: str, cmd: str, arg: str | None, form: dict[str, str]) -> None:
+        """Choosing or resuming a game first fetches its modules (once)."""
+        try:
+            await bundles.ensure(game_id)
+        except Exception:
+            js.console.error(traceback.format_exc())
+            self.controller.session = replace(
+                self.controller.session, message="This game could not be loaded. Please check the connection."
+            )
+            self.draw()
+            return
         self.run_safely(lambda: self.controller.handle(cmd, arg, form))
 
     def run_safely(self, step: Any) -> None:
@@ -104,10 +125,13 @@ class Page:
             self.run(str(cmd), None)
 
 
-def start() -> None:
+async def start() -> None:
     root = js.document.getElementById("app")
     chosen = js.URLSearchParams.new(js.location.search).get("game")
-    controller = Controller(local_storage(), _seeds(), chosen if isinstance(chosen, str) else None)
+    game_id = chosen if isinstance(chosen, str) else None
+    storage = local_storage()
+    await bundles.ensure(opening_game(storage, game_id))
+    controller = Controller(storage, _seeds(), game_id)
     if controller.load_error:
         js.console.warn(f"Shelfie: the saved game could not be read: {controller.load_error}")
     page = Page(root, controller)

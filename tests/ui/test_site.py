@@ -5,6 +5,8 @@ import re
 import tomllib
 from pathlib import Path
 
+from shelfie import registry
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -19,11 +21,35 @@ def test_interpreter_is_our_own_copy_of_pyodide():
     assert f"./static/vendor/pyscript-{pins['@pyscript/core']}/core.js" in html
 
 
-def test_every_module_of_the_package_is_shipped_to_the_browser():
+def game_packages() -> dict[str, list[str]]:
+    """Each game's own modules, as scripts/build-sw.mjs bundles them: games/, bots/ and ui/<game>/."""
+    return {
+        game: sorted(
+            p.relative_to(ROOT).as_posix()
+            for layer in ("games", "bots", "ui")
+            for p in (ROOT / "shelfie" / layer / game).rglob("*.py")
+        )
+        for game in registry.GAMES
+    }
+
+
+def test_the_shell_is_shipped_at_boot_and_each_games_modules_in_its_bundle():
     shipped = {path.removeprefix("./") for path in config()["files"]}
+    bundled = {path for files in game_packages().values() for path in files}
     modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "shelfie").rglob("*.py")}
-    assert shipped == modules - {"shelfie/web/main.py"}
+    assert shipped.isdisjoint(bundled), "a game's modules are not loaded for every page"
+    assert shipped | bundled == modules - {"shelfie/web/main.py", "shelfie/bots/sim.py"}
     assert all(source == target for source, target in config()["files"].items())
+
+
+def test_the_registry_names_the_packages_the_bundles_hold():
+    for game, entry in registry.GAMES.items():
+        assert entry.modules == (
+            f"shelfie.games.{game}.game",
+            f"shelfie.bots.{game}",
+            f"shelfie.ui.{game}.screens",
+        )
+        assert game_packages()[game], game
 
 
 def test_index_loads_only_relative_urls():

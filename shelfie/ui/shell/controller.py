@@ -28,46 +28,46 @@ LAST_GAME_KEY = "shelfie.last-game"
 
 class Controller:
     def __init__(self, storage: Storage | None, seeds: Callable[[], int], game_id: str | None = None) -> None:
-        """``game_id`` (the page's ``?game=``) opens that game's set-up, or its game in progress."""
+        """``game_id`` (the page's ``?game=``) opens that game's set-up, or its saved game.
+
+        Only the game that opens is loaded (its rules imported): the others' saves are only read
+        as JSON, for the home screen's "Continue", so a page pays for one game's modules."""
         self.storage = storage
         self.seeds = seeds
         self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
         self.notices: list[Notice] = []
         self.fast = False
-        self.hinter: Any = None
         self.bots: dict[int, Any] = {}
         """Bots are imported on first use, keeping their modules and tables out of the page's start."""
         self.load_error: str | None = None
         """Why a saved game could not be read: for the console, not for the player."""
-        self.saved: dict[str, Session] = {}
-        for gid in registry.GAMES:
-            loaded = self._load(gid)
-            if loaded is not None:
-                self.saved[gid] = loaded
+        self.in_progress: set[str] = set()
+        """Games with a saved game not yet over: the home screen offers to continue them."""
+        self.saved: set[str] = set()
+        for gid, slot in self.slots.items():
+            text = slot.read()
+            if text is None:
+                continue
+            try:
+                data = parse(text)
+            except InvalidSave as error:
+                self._unreadable(gid, text, error)
+                continue
+            self.saved.add(gid)
+            if not (isinstance(data, dict) and data.get("over") is True):
+                self.in_progress.add(gid)
         self.session = self._opening(game_id)
 
     def _opening(self, game_id: str | None) -> Session:
         """The game last played resumes where it was left (its final scores if it ended), else the
         home screen; ``game_id`` opens that game's saved game or its set-up instead."""
+        chosen = opening_game(self.storage, game_id)
+        loaded = self._load(chosen) if chosen in self.saved else None
+        if loaded is not None:
+            return loaded
         if game_id in registry.GAMES:
-            if game_id in self.saved:
-                return self.saved[game_id]
             return dispatch(Session(), "choose", game_id, {}, 0)
-        last = self._read_last()
-        if last not in self.saved:
-            last = next(iter(self.saved), None)
-        return self.saved[last] if last is not None else Session()
-
-    def _over(self, session: Session) -> bool:
-        return session.rules.is_over(session.game)
-
-    def _read_last(self) -> str | None:
-        if self.storage is None:
-            return None
-        try:
-            return self.storage.get(LAST_GAME_KEY)
-        except StorageError:
-            return None
+        return Session()
 
     def _load(self, game_id: str) -> Session | None:
         slot = self.slots[game_id]
@@ -77,15 +77,21 @@ class Controller:
         try:
             return from_save(game_id, parse(text))
         except InvalidSave as error:
-            self.load_error = str(error)
-            aside = slot.set_aside(text)
-            kept = (
-                f' It was kept aside in this browser\'s storage as "{aside}", so nothing is lost.'
-                if aside
-                else ""
-            )
-            self.notices.append(Notice(f"Your saved game could not be read.{kept} {UNREADABLE_NEXT}", True))
+            self._unreadable(game_id, text, error)
             return None
+
+    def _unreadable(self, game_id: str, text: str, error: InvalidSave) -> None:
+        """Keep the text aside under its own key, say so in plain words, and free the slot."""
+        self.load_error = str(error)
+        self.saved.discard(game_id)
+        self.in_progress.discard(game_id)
+        aside = self.slots[game_id].set_aside(text)
+        kept = (
+            f' It was kept aside in this browser\'s storage as "{aside}", so nothing is lost.'
+            if aside
+            else ""
+        )
+        self.notices.append(Notice(f"Your saved game could not be read.{kept} {UNREADABLE_NEXT}", True))
 
     @property
     def slot(self) -> SaveSlot | None:
@@ -108,8 +114,9 @@ class Controller:
             self._hint()
             return
         if cmd == "resume":
-            if arg in self.saved:
-                self.session = replace(self.saved[arg], screen=Screen.TABLE)
+            loaded = self._load(arg) if arg in self.saved else None
+            if loaded is not None:
+                self.session = loaded
                 self.bots.clear()
             return
         before = self.session.committed()
@@ -162,7 +169,11 @@ class Controller:
             return
         slot = self.slots[session.game_id]
         slot.write(json.dumps(to_save(session), separators=(",", ":")))
-        self.saved[session.game_id] = session
+        self.saved.add(session.game_id)
+        if session.rules.is_over(session.game):
+            self.in_progress.discard(session.game_id)
+        else:
+            self.in_progress.add(session.game_id)
         if slot.persistent and self.storage is not None:
             # The game itself is saved; failing here only loses which game opens next time.
             with suppress(StorageError):
@@ -177,5 +188,24 @@ class Controller:
     def render(self) -> str:
         notice = self._storage_notice()
         fixed = [Notice(notice)] if notice else []
-        in_progress = [gid for gid, s in self.saved.items() if not self._over(s)]
-        return render(self.session, [*fixed, *self.notices], self.fast, in_progress)
+        return render(self.session, [*fixed, *self.notices], self.fast, sorted(self.in_progress))
+
+
+def opening_game(storage: Storage | None, game_id: str | None = None) -> str | None:
+    """The game the page opens with: ``game_id`` if it is one, else the last one played that has a
+    save, else any with a save. The page loads that game's modules before anything else."""
+    if game_id in registry.GAMES:
+        return game_id
+    if storage is None:
+        return None
+    try:
+        last = storage.get(LAST_GAME_KEY)
+        saved = [gid for gid in registry.GAMES if storage.get(save_key(gid)) is not None]
+    except StorageError:
+        return None
+    return last if last in saved else next(iter(saved), None)
+
+
+def game_needed(cmd: str, arg: str | None) -> str | None:
+    """The game whose modules a command needs loaded first (choosing or resuming it)."""
+    return arg if cmd in ("choose", "resume") and arg in registry.GAMES else None

@@ -1,6 +1,7 @@
 """The page's save: the game in the shared envelope plus who plays each seat and the turn's
 uncommitted choices, so a reload resumes exactly. One slot per game.
 
+``over`` lets the home screen tell a finished game from one to continue without loading the game.
 Version 1 was written by the dice game before the shell; its game's ``upgrade_page_save`` turns
 it into version 2 (the engine save inside is upgraded by the game's own migration table).
 """
@@ -29,6 +30,7 @@ def to_save(session: Session) -> dict[str, Any]:
         "game": saves.to_json(session.rules, session.game),
         "kinds": list(session.kinds),
         "turn": session.screens.turn_to_json(session.turn),
+        "over": session.rules.is_over(session.game),
     }
 
 

@@ -1,0 +1,21 @@
+// Fetches a game's Python bundle (static/bundles/<game>.json, written by scripts/build-sw.mjs).
+// The bundle of the game the page will open is requested at once, while Pyodide is still
+// starting, so it is there when Python needs it; shelfie/web/bundles.py awaits the same promise.
+(() => {
+  const pending = {};
+  window.shelfieBundle = (game) => {
+    if (!/^[a-z][a-z0-9]*$/.test(game)) return Promise.reject(new Error(`no game ${game}`));
+    pending[game] ??= fetch(`./static/bundles/${game}.json`).then((response) => {
+      if (!response.ok) throw new Error(`the ${game} bundle could not be loaded (${response.status})`);
+      return response.text();
+    });
+    return pending[game];
+  };
+  let game = new URLSearchParams(location.search).get("game");
+  try {
+    game ??= localStorage.getItem("shelfie.last-game");
+  } catch {
+    // Storage refused (a cross-site embed): Python fetches the bundle when a game is chosen.
+  }
+  if (game) window.shelfieBundle(game).catch(() => {});
+})();
