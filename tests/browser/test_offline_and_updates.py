@@ -69,7 +69,7 @@ def test_a_new_deploy_is_offered_and_the_game_in_progress_survives(page, tmp_pat
         dice = dice_labels(page)
         old_caches = page.evaluate("caches.keys()")
 
-        stylesheet = site / "static/style.css"
+        stylesheet = site / "static/shell.css"
         stylesheet.write_text(stylesheet.read_text() + "\n/* deploy 2 */\n")
         subprocess.run(
             ["node", str(ROOT / "scripts/build-sw.mjs"), str(site)], check=True, capture_output=True
@@ -84,7 +84,7 @@ def test_a_new_deploy_is_offered_and_the_game_in_progress_survives(page, tmp_pat
             page.get_by_role("button", name="Reload to update").click()
         wait_ready(page)
         assert dice_labels(page) == dice, "the save loads in the new version"
-        assert "deploy 2" in page.evaluate("fetch('./static/style.css').then(r => r.text())")
+        assert "deploy 2" in page.evaluate("fetch('./static/shell.css').then(r => r.text())")
         new_caches = page.evaluate("caches.keys()")
         assert len(new_caches) == 1
         assert new_caches != old_caches, "the old version's cache is gone"

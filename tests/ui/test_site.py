@@ -84,3 +84,12 @@ def test_hosting_headers():
     csp = netlify_headers("/index.html")["Content-Security-Policy"]
     assert "default-src 'self'" in csp
     assert "http" not in csp, "no other origin is allowed"
+
+
+def test_styles_are_split_into_the_shell_and_one_file_per_game():
+    html = (ROOT / "index.html").read_text()
+    assert '<link rel="stylesheet" href="./static/shell.css">' in html
+    for game in registry.GAMES:
+        assert (ROOT / "static" / "games" / f"{game}.css").is_file()
+        assert f'href="./static/games/{game}.css"' in html
+    assert ".cell" not in (ROOT / "static/shell.css").read_text(), "the shell holds no game's board styles"
