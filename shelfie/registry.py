@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shelfie.core.contract import Game
+from shelfie.core.errors import N_
 
 PERSON = "person"
 
@@ -45,8 +46,8 @@ GAMES: dict[str, GameEntry] = {
     for entry in (
         GameEntry(
             id="dicegame",
-            title="My Shelfie: The Dice Game",
-            summary="Roll six dice, keep the ones you need and fill your bookshelf before the others.",
+            title=N_("My Shelfie: The Dice Game"),
+            summary=N_("Roll six dice, keep the ones you need and fill your bookshelf before the others."),
             min_players=1,
             max_players=4,
             picture="i-joker",

@@ -20,7 +20,7 @@ PER_GAME = ("games", "bots", "ui")
 """Layers that hold one folder per game."""
 
 BROWSER = {"js", "pyodide", "pyscript"}
-SHARED = {"framework", "sim", "html", "saves", "shell", "__init__"}
+SHARED = {"framework", "sim", "html", "saves", "shell", "i18n", "__init__"}
 """Modules and packages of the per-game layers that belong to no game."""
 
 

@@ -6,7 +6,20 @@ person, so every message must say what was wrong in words a player understands.
 
 
 class ShelfieError(ValueError):
-    """Base of every error the engine raises on bad input."""
+    """Base of every error the engine raises on bad input.
+
+    The message is a template with ``{fields}`` and the values that fill them, so the page can
+    word the same reason in another language (``shelfie.ui.i18n``); ``str(error)`` is the English."""
+
+    def __init__(self, message: str, /, **values: object) -> None:
+        self.template = message
+        self.values = values
+        super().__init__(message.format(**values) if values else message)
+
+
+def N_(message: str) -> str:
+    """Marks a phrase for translation where it is used as a value in another message."""
+    return message
 
 
 class IllegalAction(ShelfieError):

@@ -35,6 +35,7 @@ def button(
     class_: str = "",
     describedby: str | None = None,
     focus: bool = False,
+    lang: str | None = None,
 ) -> str:
     """A button that sends ``cmd``/``arg`` to the controller; ``data-key`` lets focus survive a redraw.
 
@@ -53,6 +54,7 @@ def button(
         aria_describedby=describedby,
         disabled=disabled,
         data_focus=focus and not disabled,
+        lang=lang,
     )
 
 

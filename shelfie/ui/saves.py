@@ -8,6 +8,8 @@ switches play to memory and says so.
 
 from typing import Protocol
 
+from shelfie.core.errors import N_
+
 
 class StorageError(Exception):
     """The browser refused a storage operation (blocked, private mode, quota)."""
@@ -37,7 +39,10 @@ class MemoryStorage:
         return list(self.items)
 
 
-NOT_SAVED = "This browser is not letting the game save, so this game is kept in memory only and is lost when the page closes."
+NOT_SAVED = N_(
+    "This browser is not letting the game save, so this game is kept in memory only "
+    "and is lost when the page closes."
+)
 
 
 class SaveSlot:

@@ -10,6 +10,7 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from shelfie.core.rng import MAX_SEED
+from shelfie.ui.i18n import language, t
 from shelfie.ui.shell.controller import Controller, game_needed, opening_game
 from shelfie.web import bundles
 from shelfie.web.storage import local_storage
@@ -65,6 +66,7 @@ class Page:
         had_focus = not _missing(focused) and bool(self.root.contains(focused)) and focused is not self.root
         key = focused.getAttribute("data-key") if had_focus else None
         self.root.innerHTML = self.controller.render()
+        js.document.documentElement.lang = language()
         if not had_focus:
             return
         selectors = [f'[data-key="{key}"]:not([disabled])'] if not _missing(key) else []
@@ -89,7 +91,8 @@ class Page:
         except Exception:
             js.console.error(traceback.format_exc())
             self.controller.session = replace(
-                self.controller.session, message="This game could not be loaded. Please check the connection."
+                self.controller.session,
+                message=t("This game could not be loaded. Please check the connection."),
             )
             self.draw()
             return
@@ -102,7 +105,7 @@ class Page:
         except Exception:
             js.console.error(traceback.format_exc())
             self.controller.session = replace(
-                self.controller.session, message="Something went wrong; your game is saved. Please reload."
+                self.controller.session, message=t("Something went wrong; your game is saved. Please reload.")
             )
             self.draw()
             return
@@ -131,7 +134,10 @@ async def start() -> None:
     game_id = chosen if isinstance(chosen, str) else None
     storage = local_storage()
     await bundles.ensure(opening_game(storage, game_id))
-    controller = Controller(storage, _seeds(), game_id)
+    params = js.URLSearchParams.new(js.location.search)
+    lang = params.get("lang")
+    browser = str(js.navigator.language or "")[:2].lower()
+    controller = Controller(storage, _seeds(), game_id, lang if isinstance(lang, str) else None, browser)
     if controller.load_error:
         js.console.warn(f"Shelfie: the saved game could not be read: {controller.load_error}")
     page = Page(root, controller)

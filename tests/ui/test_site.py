@@ -6,6 +6,7 @@ import tomllib
 from pathlib import Path
 
 from shelfie import registry
+from shelfie.ui import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,12 +35,19 @@ def game_packages() -> dict[str, list[str]]:
 
 
 def test_the_shell_is_shipped_at_boot_and_each_games_modules_in_its_bundle():
-    shipped = {path.removeprefix("./") for path in config()["files"]}
+    shipped = {path.removeprefix("./") for path in config()["files"] if path.endswith(".py")}
     bundled = {path for files in game_packages().values() for path in files}
     modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "shelfie").rglob("*.py")}
     assert shipped.isdisjoint(bundled), "a game's modules are not loaded for every page"
     assert shipped | bundled == modules - {"shelfie/web/main.py", "shelfie/bots/sim.py"}
     assert all(source == target for source, target in config()["files"].items())
+
+
+def test_every_translation_is_shipped():
+    shipped = {path.removeprefix("./") for path in config()["files"]}
+    for language in i18n.LANGUAGES:
+        if language != i18n.DEFAULT:
+            assert f"shelfie/locale/{language}.po" in shipped
 
 
 def test_the_registry_names_the_packages_the_bundles_hold():

@@ -148,35 +148,38 @@ def check_mark(board: Board, dice: Sequence[str], available: int, mark: Mark) ->
     if not combos:
         raise IllegalAction("choose at least one item to mark")
     if len(combos) > MAX_COMBOS:
-        raise IllegalAction(f"at most {MAX_COMBOS} items can be marked in one turn")
+        raise IllegalAction("at most {count} items can be marked in one turn", count=MAX_COMBOS)
     used: set[int] = set()
     mask = 0
     for combo in combos:
         mask_bit = _check_combo(board, dice, available, combo)
         if mask & mask_bit:
-            raise IllegalAction(f"{_item_name(board, combo)} is chosen twice")
+            raise IllegalAction("the {need}-dice {icon} is chosen twice", **_item(board, combo))
         mask |= mask_bit
         for pos in combo.dice:
             if pos in used:
-                raise IllegalAction(f"die {pos + 1} is used in two combinations")
+                raise IllegalAction("die {die} is used in two combinations", die=pos + 1)
             used.add(pos)
     return mask
 
 
-def _item_name(board: Board, combo: Combo) -> str:
-    return f"the {board.dice_per_column[combo.column]}-dice {board.icons[combo.shelf]}"
+def _item(board: Board, combo: Combo) -> dict[str, object]:
+    """The values that name an item in a refusal: "the {need}-dice {icon}"."""
+    return {"need": board.dice_per_column[combo.column], "icon": board.icons[combo.shelf]}
 
 
 def _check_combo(board: Board, dice: Sequence[str], available: int, combo: Combo) -> int:
-    name = _item_name(board, combo)
+    item = _item(board, combo)
     bit = item_bit(combo.shelf, combo.column)
     if not available & bit:
-        raise IllegalAction(f"{name} is already marked or crossed out")
+        raise IllegalAction("the {need}-dice {icon} is already marked or crossed out", **item)
     need = board.dice_per_column[combo.column]
     if len(combo.dice) != need:
-        raise IllegalAction(f"{name} needs {need} dice, got {len(combo.dice)}")
+        raise IllegalAction(
+            "the {need}-dice {icon} needs {need} dice, got {got}", **item, got=len(combo.dice)
+        )
     if len(set(combo.dice)) != len(combo.dice):
-        raise IllegalAction(f"the same die is used twice for {name}")
+        raise IllegalAction("the same die is used twice for the {need}-dice {icon}", **item)
     icon = board.icons[combo.shelf]
     jokers = 0
     for pos in combo.dice:
@@ -184,9 +187,16 @@ def _check_combo(board: Board, dice: Sequence[str], available: int, combo: Combo
         if face == JOKER:
             jokers += 1
         elif face != icon:
-            raise IllegalAction(f"die {pos + 1} shows {face}, not {icon}, so it cannot mark {name}")
+            raise IllegalAction(
+                "die {die} shows {face}, not {icon}, so it cannot mark the {need}-dice {icon}",
+                **item,
+                die=pos + 1,
+                face=face,
+            )
     if jokers > 1:
-        raise IllegalAction(f"two jokers in one combination: {name} may use only one")
+        raise IllegalAction("two jokers in one combination: the {need}-dice {icon} may use only one", **item)
     if jokers == len(combo.dice):
-        raise IllegalAction(f"a joker never stands alone: {name} needs at least one {icon} die")
+        raise IllegalAction(
+            "a joker never stands alone: the {need}-dice {icon} needs at least one {icon} die", **item
+        )
     return bit

@@ -10,7 +10,7 @@ from itertools import combinations
 
 from shelfie.core import rng
 from shelfie.core.contract import Event
-from shelfie.core.errors import IllegalAction, shown
+from shelfie.core.errors import N_, IllegalAction, shown
 from shelfie.games.dicegame.actions import (
     Action,
     CrossOut,
@@ -127,16 +127,16 @@ def apply(state: GameState, action: Action, dice: Sequence[str] | None = None) -
         case Roll(keep):
             return _roll(state, keep, dice)
         case StopRolling():
-            _require(state, Phase.REROLL, "stop rolling")
+            _require(state, Phase.REROLL, N_("stop rolling"))
             return _log(replace(state, phase=Phase.MARK, rerolls_left=0), state, action)
         case Mark():
-            _require(state, Phase.MARK, "mark items")
+            _require(state, Phase.MARK, N_("mark items"))
             if all_jokers(state.dice):
                 raise IllegalAction("all six dice show the joker: choose any one item to mark")
             mask = check_mark(state.board, state.dice, state.current_sheet.available, action)
             return _end_turn(_mark(state, mask), state, action)
         case MarkAny(shelf, column):
-            _require(state, Phase.MARK, "mark an item")
+            _require(state, Phase.MARK, N_("mark an item"))
             if not all_jokers(state.dice):
                 raise IllegalAction("an item can be chosen freely only when all six dice show the joker")
             bit = item_bit(shelf, column)
@@ -144,16 +144,16 @@ def apply(state: GameState, action: Action, dice: Sequence[str] | None = None) -
                 raise IllegalAction("that item is already marked or crossed out")
             return _end_turn(_mark(state, bit), state, action)
         case CrossOut(shelf):
-            _require(state, Phase.MARK, "cross out a shelf")
+            _require(state, Phase.MARK, N_("cross out a shelf"))
             if not failed(state):
                 raise IllegalAction("a shelf is crossed out only when no item can be marked")
             sheet = state.current_sheet
             if not sheet.shelf_has_available(shelf):
-                raise IllegalAction(f"shelf {shelf + 1} has no item left to cross out")
+                raise IllegalAction("shelf {shelf} has no item left to cross out", shelf=shelf + 1)
             crossed = _replace_sheet(state, state.current, sheet.cross_out(SHELF_MASKS[shelf]))
             return _end_turn(crossed, state, action)
         case Pass():
-            _require(state, Phase.MARK, "pass")
+            _require(state, Phase.MARK, N_("pass"))
             if not failed(state):
                 raise IllegalAction("you can mark an item, so you cannot pass")
             if failed_actions(state) != [Pass()]:
@@ -164,15 +164,15 @@ def apply(state: GameState, action: Action, dice: Sequence[str] | None = None) -
 
 def _require(state: GameState, phase: Phase, doing: str) -> None:
     if state.phase is not phase:
-        raise IllegalAction(f"you cannot {doing} now: {_phase_hint(state)}")
+        raise IllegalAction("you cannot {doing} now: {reason}", doing=doing, reason=_phase_hint(state))
 
 
 def _phase_hint(state: GameState) -> str:
     return {
-        Phase.ROLL: "roll the dice first",
-        Phase.REROLL: "re-roll or stop rolling first",
-        Phase.MARK: "the dice are final: mark or cross out",
-        Phase.OVER: "the game is over",
+        Phase.ROLL: N_("roll the dice first"),
+        Phase.REROLL: N_("re-roll or stop rolling first"),
+        Phase.MARK: N_("the dice are final: mark or cross out"),
+        Phase.OVER: N_("the game is over"),
     }[state.phase]
 
 
@@ -181,7 +181,7 @@ def _roll(state: GameState, keep: frozenset[int], forced: Sequence[str] | None) 
         if keep:
             raise IllegalAction("the first roll throws all six dice: nothing can be kept yet")
     elif state.phase is not Phase.REROLL:
-        _require(state, Phase.REROLL, "roll")
+        _require(state, Phase.REROLL, N_("roll"))
     thrown = [pos for pos in range(DICE) if pos not in keep]
     if not thrown:
         raise IllegalAction("a re-roll must throw at least one die: stop rolling to keep them all")

@@ -8,6 +8,7 @@ added.
 
 from dataclasses import dataclass, replace
 
+from shelfie.core.errors import ShelfieError
 from shelfie.games.dicegame import (
     JOKER,
     Action,
@@ -20,6 +21,8 @@ from shelfie.games.dicegame import (
 )
 from shelfie.games.dicegame.grid import bits
 from shelfie.games.dicegame.markings import MAX_COMBOS, all_jokers
+from shelfie.ui.dicegame.labels import item_short
+from shelfie.ui.i18n import t
 
 Item = tuple[int, int]
 
@@ -41,8 +44,8 @@ class Draft:
         return None
 
 
-class DraftRefused(Exception):
-    """A choice the draft cannot take; the message is shown to the player."""
+class DraftRefused(ShelfieError):
+    """A choice the draft cannot take; the message, already in the player's language, is shown."""
 
 
 def item_sets(state: GameState) -> set[frozenset[Item]]:
@@ -67,19 +70,21 @@ def toggle_item(state: GameState, draft: Draft, item: Item) -> Draft:
     if item in draft.items:
         combos = tuple(c for c in draft.combos if (c.shelf, c.column) != item)
         return Draft(combos, len(combos) - 1 if combos else None)
-    name = item_name(state, item)
+    name = item_short(state.board, *item)
     if all_jokers(state.dice):
         if item not in addable(state, Draft(), set()):
-            raise DraftRefused(f"The {name} is already marked or crossed out.")
+            raise DraftRefused(t("The {item} is already marked or crossed out.", item=name))
         return Draft((Combo(item[0], item[1], ()),), 0)
     if len(draft.combos) >= MAX_COMBOS:
-        raise DraftRefused(f"At most {MAX_COMBOS} items can be marked in one turn.")
+        raise DraftRefused(t("At most {count} items can be marked in one turn.", count=MAX_COMBOS))
     sets = item_sets(state)
     wanted = frozenset((*draft.items, item))
     if wanted not in sets:
         if frozenset({item}) in sets:
-            raise DraftRefused(f"These dice cannot mark the {name} together with your other choices.")
-        raise DraftRefused(f"These dice cannot mark the {name}.")
+            raise DraftRefused(
+                t("These dice cannot mark the {item} together with your other choices.", item=name)
+            )
+        raise DraftRefused(t("These dice cannot mark the {item}.", item=name))
     combos = _extend_keeping_choices(state, draft, item) or _canonical(state, draft, wanted)
     return Draft(combos, len(combos) - 1)
 
@@ -114,9 +119,9 @@ def _canonical(state: GameState, draft: Draft, wanted: frozenset[Item]) -> tuple
 def toggle_die(state: GameState, draft: Draft, pos: int) -> Draft:
     """Move a die into the active item, or out of it: the player's own dice assignment."""
     if draft.active is None:
-        raise DraftRefused("Choose an item first, then tap dice to change which ones it uses.")
+        raise DraftRefused(t("Choose an item first, then tap dice to change which ones it uses."))
     if all_jokers(state.dice):
-        raise DraftRefused("With all jokers no dice are needed: just choose an item.")
+        raise DraftRefused(t("With all jokers no dice are needed: just choose an item."))
     active = draft.active
     combos = list(draft.combos)
     holder = draft.combo_of_die(pos)
@@ -144,9 +149,3 @@ def to_action(state: GameState, draft: Draft) -> Action:
         combo = draft.combos[0]
         return MarkAny(combo.shelf, combo.column)
     return Mark(draft.combos)
-
-
-def item_name(state: GameState, item: Item) -> str:
-    shelf, column = item
-    need = state.board.dice_per_column[column]
-    return f"{need}-dice {state.board.icons[shelf]}" if need > 1 else f"1-die {state.board.icons[shelf]}"

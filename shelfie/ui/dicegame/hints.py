@@ -12,6 +12,7 @@ from shelfie.games.dicegame import CrossOut, GameState, Mark, MarkAny, Phase
 from shelfie.games.dicegame.game import GAME
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import dice_list, items_marked
+from shelfie.ui.i18n import t
 
 
 @cache
@@ -24,18 +25,28 @@ def hint(state: GameState, bot: HardBot) -> str:
     """What the Hard bot would do now, with its estimate where there is a choice of dice."""
     seen = GAME.observe(state, state.current)
     if state.phase is Phase.ROLL:
-        return f"Hint: roll the dice. The Hard bot rates this turn at {bot.plan(seen).start:.1f}."
+        return t(
+            "Hint: roll the dice. The Hard bot rates this turn at {value}.",
+            value=f"{bot.plan(seen).start:.1f}",
+        )
     if state.phase is Phase.REROLL:
         roll = ROLL_INDEX[counts_of(state.board.icons, state.dice)]
         keep, value = best_keep(bot.plan(seen), roll, state.rerolls_left)
         if keep is None:
-            return f"Hint: stop rolling (expected value {value:.1f})."
+            return t("Hint: stop rolling (expected value {value}).", value=f"{value:.1f}")
         kept = positions_for(state.board.icons, state.dice, keep)
-        which = f"keep dice {dice_list(kept)}" if kept else "keep nothing"
-        return f"Hint: {which} and re-roll the others (expected value {value:.1f})."
+        if not kept:
+            return t(
+                "Hint: keep nothing and re-roll all the dice (expected value {value}).", value=f"{value:.1f}"
+            )
+        return t(
+            "Hint: keep dice {dice} and re-roll the others (expected value {value}).",
+            dice=dice_list(kept),
+            value=f"{value:.1f}",
+        )
     action = bot.best_marking(seen)
     if isinstance(action, Mark | MarkAny):
-        return f"Hint: mark {items_marked(state, action)}."
+        return t("Hint: mark {items}.", items=items_marked(state, action))
     if isinstance(action, CrossOut):
-        return f"Hint: cross out the {face_name(state.board.icons[action.shelf])} shelf."
-    return "Hint: pass the turn."
+        return t("Hint: cross out the {icon} shelf.", icon=face_name(state.board.icons[action.shelf]))
+    return t("Hint: pass the turn.")

@@ -1,21 +1,24 @@
 """Words and icons for die faces and items, in one place so every view says the same."""
 
+from shelfie.core.errors import N_
 from shelfie.games.dicegame import JOKER, Board
 from shelfie.ui.html import esc, tag
+from shelfie.ui.i18n import t, tn
 
 ICON_NAMES = {
-    "cat": "cat",
-    "book": "book",
-    "plant": "plant",
-    "trophy": "trophy",
-    "game": "board game",
-    JOKER: "joker",
+    "cat": N_("cat"),
+    "book": N_("book"),
+    "plant": N_("plant"),
+    "trophy": N_("trophy"),
+    "game": N_("board game"),
+    JOKER: N_("joker"),
 }
 """Icons drawn in index.html's sprite; a custom board's other icons show their initial."""
 
 
 def face_name(face: str) -> str:
-    return ICON_NAMES.get(face, face)
+    """The face's name in the player's language; a custom board's own icon names as given."""
+    return t(ICON_NAMES[face]) if face in ICON_NAMES else face
 
 
 def icon(face: str) -> str:
@@ -26,20 +29,24 @@ def icon(face: str) -> str:
 
 
 def dice_count(count: int) -> str:
-    return f"{count} die" if count == 1 else f"{count} dice"
+    return tn("{count} die", "{count} dice", count)
 
 
 def points(value: int) -> str:
-    return f"{value} point" if value == 1 else f"{value} points"
+    return tn("{count} point", "{count} points", value)
 
 
 def item_label(board: Board, shelf: int, column: int) -> str:
     """The name a player (and a screen reader, and a test) knows an item by."""
-    return (
-        f"{face_name(board.icons[shelf])}, {dice_count(board.dice_per_column[column])}, "
-        f"{points(board.value(shelf, column))}"
+    return t(
+        "{icon}, {dice}, {points}",
+        icon=face_name(board.icons[shelf]),
+        dice=dice_count(board.dice_per_column[column]),
+        points=points(board.value(shelf, column)),
     )
 
 
 def item_short(board: Board, shelf: int, column: int) -> str:
-    return f"{dice_count(board.dice_per_column[column])} {face_name(board.icons[shelf])}"
+    return t(
+        "{dice} {icon}", dice=dice_count(board.dice_per_column[column]), icon=face_name(board.icons[shelf])
+    )

@@ -4,6 +4,7 @@ from shelfie.games.dicegame import Action, CrossOut, GameState, Mark, MarkAny, P
 from shelfie.games.dicegame.actions import marked_by
 from shelfie.games.dicegame.grid import bits
 from shelfie.ui.dicegame.labels import face_name, item_short
+from shelfie.ui.i18n import t
 
 
 def dice_list(positions: frozenset[int]) -> str:
@@ -11,8 +12,8 @@ def dice_list(positions: frozenset[int]) -> str:
 
 
 def items_marked(state: GameState, action: Action) -> str:
-    names = [f"the {item_short(state.board, s, c)}" for s, c in bits(marked_by(action))]
-    return " and ".join(names)
+    names = [t("the {item}", item=item_short(state.board, s, c)) for s, c in bits(marked_by(action))]
+    return names[0] if len(names) == 1 else t("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])
 
 
 def describe(before: GameState, action: Action) -> str:
@@ -20,17 +21,19 @@ def describe(before: GameState, action: Action) -> str:
     who = before.config.players[before.current]
     match action:
         case Roll(keep) if before.phase is Phase.ROLL:
-            return f"{who} rolled the dice."
+            return t("{name} rolled the dice.", name=who)
         case Roll(keep) if keep:
-            return f"{who} kept dice {dice_list(keep)} and re-rolled the others."
+            return t("{name} kept dice {dice} and re-rolled the others.", name=who, dice=dice_list(keep))
         case Roll():
-            return f"{who} re-rolled all the dice."
+            return t("{name} re-rolled all the dice.", name=who)
         case StopRolling():
-            return f"{who} stopped rolling."
+            return t("{name} stopped rolling.", name=who)
         case Mark() | MarkAny():
-            return f"{who} marked {items_marked(before, action)}."
+            return t("{name} marked {items}.", name=who, items=items_marked(before, action))
         case CrossOut(shelf):
-            return f"{who} crossed out the {face_name(before.board.icons[shelf])} shelf."
+            return t(
+                "{name} crossed out the {icon} shelf.", name=who, icon=face_name(before.board.icons[shelf])
+            )
         case Pass():
-            return f"{who} passed."
-    return f"{who} played."
+            return t("{name} passed.", name=who)
+    return t("{name} played.", name=who)

@@ -8,14 +8,16 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from shelfie.core.errors import IllegalAction
+from shelfie.core.errors import IllegalAction, ShelfieError
 from shelfie.games.dicegame import CrossOut, GameState, Pass, Phase, Roll, StopRolling, apply
 from shelfie.games.dicegame.grid import SIZE
 from shelfie.ui.dicegame import turn as turns
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_action, toggle_die, toggle_item
+from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_screens import final_screen, table_screen
+from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import Command, Table
 from shelfie.ui.shell.session import index
 
@@ -121,6 +123,20 @@ class DiceScreens:
 
     def describe(self, before: GameState, seat: int, action: Any) -> str:
         return describe(before, action)
+
+    def word(self, refusal: Exception) -> str:
+        """Die faces and shelf icons in a refusal are named as the board names them."""
+        if not isinstance(refusal, ShelfieError):
+            return str(refusal)
+        values = {
+            key: face_name(str(value))
+            if key in ("icon", "face")
+            else t(value)
+            if isinstance(value, str)
+            else value
+            for key, value in refusal.values.items()
+        }
+        return t(refusal.template, **values)
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         return turns.upgrade_page_save(data)

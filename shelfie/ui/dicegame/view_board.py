@@ -6,6 +6,7 @@ from shelfie.games.dicegame import LINES, SIZE, GameState, score
 from shelfie.games.dicegame.grid import item_bit
 from shelfie.ui.dicegame.labels import dice_count, face_name, icon, item_label
 from shelfie.ui.html import button, esc, hidden, tag
+from shelfie.ui.i18n import t
 
 TAGS = "ABC"
 
@@ -43,8 +44,13 @@ def board(state: GameState, seat: int, choosing: Choosing | None = None, compact
     heading = tag(
         "h2",
         tag("span", esc(name), class_="name")
-        + (tag("span", "playing", class_="badge") if playing else "")
-        + tag("span", f"{card.total} pts", class_="total", aria_label=f"total {card.total} points"),
+        + (tag("span", esc(t("playing")), class_="badge") if playing else "")
+        + tag(
+            "span",
+            esc(t("{total} pts", total=card.total)),
+            class_="total",
+            aria_label=t("total {total} points", total=card.total),
+        ),
         id=f"seat-{seat}-name",
     )
     head = "".join(
@@ -64,7 +70,7 @@ def board(state: GameState, seat: int, choosing: Choosing | None = None, compact
         rows.append(
             tag(
                 "tr",
-                tag("th", icon(face) + hidden(f"{face_name(face)} shelf"), scope="row")
+                tag("th", icon(face) + hidden(t("{icon} shelf", icon=face_name(face))), scope="row")
                 + cells
                 + tag("td", _line_points(card.shelves[shelf]), class_="line-score"),
             )
@@ -72,14 +78,19 @@ def board(state: GameState, seat: int, choosing: Choosing | None = None, compact
     foot = "".join(tag("td", _line_points(p), class_="line-score") for p in card.columns)
     table = tag(
         "table",
-        tag("caption", f"{esc(name)}'s bookshelf", class_="sr-only")
-        + tag("thead", tag("tr", tag("td", "") + head + tag("th", "pts", scope="col", class_="line-score")))
+        tag("caption", esc(t("{name}'s bookshelf", name=name)), class_="sr-only")
+        + tag(
+            "thead",
+            tag("tr", tag("td", "") + head + tag("th", esc(t("pts")), scope="col", class_="line-score")),
+        )
         + tag("tbody", "".join(rows))
         + tag(
             "tfoot",
             tag(
                 "tr",
-                tag("th", "pts", scope="row") + foot + tag("td", str(card.total), class_="line-score total"),
+                tag("th", esc(t("pts")), scope="row")
+                + foot
+                + tag("td", str(card.total), class_="line-score total"),
             ),
         ),
         class_="shelf",
@@ -101,23 +112,23 @@ def _cell(state: GameState, seat: int, item: tuple[int, int], blocked: int, choo
     if sheet.marked & bit:
         return tag(
             "td",
-            shown + tag("span", "✓", class_="glyph", aria_hidden="true") + hidden("marked"),
+            shown + tag("span", "✓", class_="glyph", aria_hidden="true") + hidden(t("marked")),
             class_="cell marked",
         )
     if blocked & bit:
         return tag(
             "td",
-            shown + tag("span", "⊘", class_="glyph", aria_hidden="true") + hidden("blocked"),
+            shown + tag("span", "⊘", class_="glyph", aria_hidden="true") + hidden(t("blocked")),
             class_="cell blocked",
         )
     if sheet.crossed & bit:
         return tag(
             "td",
-            shown + tag("span", "✕", class_="glyph", aria_hidden="true") + hidden("crossed out"),
+            shown + tag("span", "✕", class_="glyph", aria_hidden="true") + hidden(t("crossed out")),
             class_="cell crossed",
         )
     if choosing is None:
-        return tag("td", shown + hidden("available"), class_="cell")
+        return tag("td", shown + hidden(t("available")), class_="cell")
     selected = item in choosing.selected
     marker = (
         tag("span", "", class_="tag", data_tag=TAGS[choosing.selected.index(item)], aria_hidden="true")

@@ -6,6 +6,7 @@ from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_board import Choosing, board
 from shelfie.ui.dicegame.view_turn import turn_panel
 from shelfie.ui.html import button, esc, tag
+from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import Table
 from shelfie.ui.shell.views import kind_name
 
@@ -36,12 +37,13 @@ def final_screen(game: GameState) -> str:
     names = game.config.players
     best = result.totals[result.winners[0]]
     if len(names) == 1:
-        verdict = f"{names[0]} scored {best} points."
+        verdict = t("{name} scored {points} points.", name=names[0], points=best)
     elif len(result.winners) == 1:
-        verdict = f"{names[result.winners[0]]} wins with {best} points!"
+        verdict = t("{name} wins with {points} points!", name=names[result.winners[0]], points=best)
     else:
-        together = " and ".join(names[w] for w in result.winners)
-        verdict = f"Shared victory: {together} with {best} points each!"
+        winners = [names[w] for w in result.winners]
+        together = t("{some} and {last}", some=", ".join(winners[:-1]), last=winners[-1])
+        verdict = t("Shared victory: {names} with {points} points each!", names=together, points=best)
     rows = "".join(
         tag(
             "tr",
@@ -58,15 +60,15 @@ def final_screen(game: GameState) -> str:
     )
     summary = tag(
         "table",
-        tag("caption", "Final scores")
+        tag("caption", esc(t("Final scores")))
         + tag(
             "thead",
             tag(
                 "tr",
-                tag("th", "Player", scope="col")
-                + tag("th", "Shelves", scope="col")
-                + tag("th", "Columns", scope="col")
-                + tag("th", "Total", scope="col"),
+                tag("th", esc(t("Player")), scope="col")
+                + tag("th", esc(t("Shelves")), scope="col")
+                + tag("th", esc(t("Columns")), scope="col")
+                + tag("th", esc(t("Total")), scope="col"),
             ),
         )
         + tag("tbody", rows),
@@ -75,12 +77,14 @@ def final_screen(game: GameState) -> str:
     boards = "".join(board(game, seat, compact=len(names) > 1) for seat in range(len(names)))
     buttons = tag(
         "div",
-        button("Rematch", "rematch", class_="primary") + button("New game", "new-game"),
+        button(esc(t("Rematch")), "rematch", class_="primary")
+        + button(esc(t("New game")), "new-game")
+        + button(esc(t("All games")), "home"),
         class_="actions",
     )
     return tag(
         "section",
-        tag("h2", "Game over", id="final-heading")
+        tag("h2", esc(t("Game over")), id="final-heading")
         + tag("p", esc(verdict), class_="verdict", role="status")
         + summary
         + buttons

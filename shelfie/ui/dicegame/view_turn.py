@@ -7,6 +7,7 @@ from shelfie.ui.dicegame.draft import Draft
 from shelfie.ui.dicegame.labels import face_name, icon, item_short
 from shelfie.ui.dicegame.view_board import TAGS
 from shelfie.ui.html import button, esc, tag
+from shelfie.ui.i18n import t, tn
 
 
 def turn_panel(
@@ -23,28 +24,30 @@ def turn_panel(
     rolls_left = {Phase.ROLL: 3, Phase.REROLL: state.rerolls_left, Phase.MARK: 0}[state.phase]
     heading = tag(
         "h2",
-        tag("span", f"{esc(name)}'s turn", class_="name")
+        tag("span", esc(t("{name}'s turn", name=name)), class_="name")
         + (tag("span", esc(computer), class_="badge") if computer else "")
-        + tag("span", f"Round {state.round}", class_="round")
-        + tag("span", f"Rolls left: {rolls_left}", class_="rolls"),
+        + tag("span", esc(t("Round {number}", number=state.round)), class_="round")
+        + tag("span", esc(t("Rolls left: {count}", count=rolls_left)), class_="rolls"),
         id="turn-heading",
     )
     banner = ""
     if state.end_triggered:
         banner = tag(
             "p",
-            "Last round! The game ends when the round is complete.",
+            esc(t("Last round! The game ends when the round is complete.")),
             class_="banner",
         )
     if computer:
         body = dice_tray(state, keep, draft, watching=True) + _bar(
-            button("Faster", "faster", pressed=fast)
-            + button("Skip the computer's turns", "skip", class_="primary")
+            button(esc(t("Faster")), "faster", pressed=fast)
+            + button(esc(t("Skip the computer's turns")), "skip", class_="primary")
         )
-        text = message or f"{name} is thinking…"
+        text = message or t("{name} is thinking…", name=name)
     else:
         hint_bar = tag(
-            "div", button("Hint", "hint", label="Hint: what would the Hard bot do?"), class_="hint-bar"
+            "div",
+            button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?")),
+            class_="hint-bar",
         )
         body = dice_tray(state, keep, draft) + actions(state, keep, draft) + hint_bar
         text = message or instructions(state, draft)
@@ -55,45 +58,45 @@ def turn_panel(
 def instructions(state: GameState, draft: Draft) -> str:
     """What the player can do now, shown when nothing else needs saying."""
     if state.phase is Phase.ROLL:
-        return "Roll the dice to start your turn."
+        return t("Roll the dice to start your turn.")
     if state.phase is Phase.REROLL:
-        return "Tap dice to keep them, then re-roll the others, or stop rolling."
+        return t("Tap dice to keep them, then re-roll the others, or stop rolling.")
     if failed(state):
         if isinstance(legal_actions(state)[0], CrossOut):
-            return "No item can be marked with these dice: cross out the items left on one shelf."
+            return t("No item can be marked with these dice: cross out the items left on one shelf.")
         if all_jokers(state.dice):
-            return "All jokers, but no item is left on your bookshelf to mark: pass the turn."
-        return "No item can be marked and no shelf has items left: pass the turn."
+            return t("All jokers, but no item is left on your bookshelf to mark: pass the turn.")
+        return t("No item can be marked and no shelf has items left: pass the turn.")
     if all_jokers(state.dice):
-        return "All jokers! Choose any one item on your bookshelf."
+        return t("All jokers! Choose any one item on your bookshelf.")
     if draft.combos:
-        return "Add up to 3 items, tap dice to change which ones an item uses, then confirm."
-    return "Choose up to 3 items to mark with these dice."
+        return t("Add up to 3 items, tap dice to change which ones an item uses, then confirm.")
+    return t("Choose up to 3 items to mark with these dice.")
 
 
 def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bool = False) -> str:
     if not state.dice:
         return tag(
             "div",
-            tag("p", "The dice are waiting.", class_="dice-empty"),
+            tag("p", esc(t("The dice are waiting.")), class_="dice-empty"),
             class_="dice",
             role="group",
-            aria_label="Dice",
+            aria_label=t("Dice"),
         )
     dice = []
     jokers_only = all_jokers(state.dice)
     frozen = watching or jokers_only or (state.phase is Phase.MARK and failed(state))
     for pos, face in enumerate(state.dice):
-        label = f"Die {pos + 1}: {face_name(face)}"
+        label = t("Die {number}: {face}", number=pos + 1, face=face_name(face))
         if state.phase is Phase.REROLL:
             kept = pos in keep
-            note = tag("span", "kept" if kept else "", class_="die-note")
+            note = tag("span", esc(t("kept")) if kept else "", class_="die-note")
             dice.append(
                 button(
                     icon(face) + note,
                     "keep",
                     pos,
-                    label=f"{label}, kept" if kept else label,
+                    label=t("{die}, kept", die=label) if kept else label,
                     pressed=kept,
                     class_=f"die face-{esc(face)}",
                 )
@@ -101,7 +104,7 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
         else:
             holder = draft.combo_of_die(pos)
             note = tag("span", TAGS[holder] if holder is not None else "", class_="die-note")
-            used = f"{label}, for item {TAGS[holder]}" if holder is not None else label
+            used = t("{die}, for item {tag}", die=label, tag=TAGS[holder]) if holder is not None else label
             dice.append(
                 button(
                     icon(face) + note,
@@ -113,33 +116,33 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
                     class_=f"die face-{esc(face)}",
                 )
             )
-    return tag("div", "".join(dice), class_="dice", role="group", aria_label="Dice")
+    return tag("div", "".join(dice), class_="dice", role="group", aria_label=t("Dice"))
 
 
 def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
     if state.phase is Phase.ROLL:
-        return _bar(button("Roll the dice", "roll", class_="primary"))
+        return _bar(button(esc(t("Roll the dice")), "roll", class_="primary"))
     if state.phase is Phase.REROLL:
         thrown = DICE - len(keep)
         reroll = button(
-            f"Re-roll {thrown} {'die' if thrown == 1 else 'dice'}"
+            esc(tn("Re-roll {count} die", "Re-roll {count} dice", thrown))
             if thrown
-            else "Keep fewer dice to re-roll",
+            else esc(t("Keep fewer dice to re-roll")),
             "roll",
             disabled=not thrown,
             class_="primary",
         )
-        return _bar(reroll + button("Stop rolling", "stop"))
+        return _bar(reroll + button(esc(t("Stop rolling")), "stop"))
     if failed(state):
         options = legal_actions(state)
         if isinstance(options[0], CrossOut):
             shelves = "".join(
                 button(
                     icon(state.board.icons[a.shelf])
-                    + f" Cross out {esc(face_name(state.board.icons[a.shelf]))}",
+                    + " "
+                    + esc(t("Cross out the {icon} shelf", icon=face_name(state.board.icons[a.shelf]))),
                     "cross",
                     a.shelf,
-                    label=f"Cross out the {face_name(state.board.icons[a.shelf])} shelf",
                     class_="cross",
                     focus=a == options[0],
                 )
@@ -147,7 +150,7 @@ def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
                 if isinstance(a, CrossOut)
             )
             return _bar(shelves)
-        return _bar(button("Pass the turn", "pass", class_="primary"))
+        return _bar(button(esc(t("Pass the turn")), "pass", class_="primary"))
     chosen = ""
     if draft.combos:
         chosen = tag(
@@ -160,7 +163,12 @@ def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
                         + tag("span", _dice_text(c.dice, jokers=all_jokers(state.dice)), class_="uses"),
                         "combo",
                         i,
-                        label=f"Item {TAGS[i]}: {item_short(state.board, c.shelf, c.column)}, {_dice_text(c.dice, all_jokers(state.dice))}",
+                        label=t(
+                            "Item {tag}: {item}, {dice}",
+                            tag=TAGS[i],
+                            item=item_short(state.board, c.shelf, c.column),
+                            dice=_dice_text(c.dice, all_jokers(state.dice)),
+                        ),
                         pressed=draft.active == i,
                         class_="chosen",
                     ),
@@ -168,24 +176,26 @@ def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
                 for i, c in enumerate(draft.combos)
             ),
             class_="draft",
-            aria_label="Chosen items",
+            aria_label=t("Chosen items"),
         )
     confirm = button(
-        f"Confirm marking ({len(draft.combos)})" if draft.combos else "Confirm marking",
+        esc(
+            t("Confirm marking ({count})", count=len(draft.combos)) if draft.combos else t("Confirm marking")
+        ),
         "confirm",
         disabled=not draft.combos,
         class_="primary",
     )
-    clear = button("Clear choices", "clear", disabled=not draft.combos)
+    clear = button(esc(t("Clear choices")), "clear", disabled=not draft.combos)
     return chosen + _bar(confirm + clear)
 
 
 def _dice_text(dice: tuple[int, ...], jokers: bool) -> str:
     if jokers:
-        return "free choice"
+        return t("free choice")
     if not dice:
-        return "no dice"
-    return "dice " + ", ".join(str(d + 1) for d in dice)
+        return t("no dice")
+    return t("dice {numbers}", numbers=", ".join(str(d + 1) for d in dice))
 
 
 def _bar(content: str) -> str:

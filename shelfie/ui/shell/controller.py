@@ -12,28 +12,46 @@ from dataclasses import replace
 from typing import Any
 
 from shelfie import registry
-from shelfie.core.errors import InvalidSave
+from shelfie.core.errors import N_, InvalidSave
 from shelfie.core.saves import parse
+from shelfie.ui.i18n import DEFAULT, LANGUAGES, use
 from shelfie.ui.saves import SaveSlot, Storage, StorageError
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.pagesave import from_save, save_key, to_save
 from shelfie.ui.shell.session import Screen, Session, dispatch
 from shelfie.ui.shell.views import render
 
-UNREADABLE_NEXT = "You can start a new game."
+UNREADABLE_KEPT = N_(
+    'Your saved game could not be read. It was kept aside in this browser\'s storage as "{key}", '
+    "so nothing is lost. You can start a new game."
+)
+UNREADABLE = N_("Your saved game could not be read. You can start a new game.")
 STEP_SECONDS = {False: 0.9, True: 0.25}
 """Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
 LAST_GAME_KEY = "shelfie.last-game"
+LANGUAGE_KEY = "shelfie.language"
 
 
 class Controller:
-    def __init__(self, storage: Storage | None, seeds: Callable[[], int], game_id: str | None = None) -> None:
+    def __init__(
+        self,
+        storage: Storage | None,
+        seeds: Callable[[], int],
+        game_id: str | None = None,
+        language: str | None = None,
+        browser_language: str | None = None,
+    ) -> None:
         """``game_id`` (the page's ``?game=``) opens that game's set-up, or its saved game.
+
+        The page speaks ``language`` (``?lang=``), else the player's last choice, else the
+        browser's language when there is a catalogue for it, else English.
 
         Only the game that opens is loaded (its rules imported): the others' saves are only read
         as JSON, for the home screen's "Continue", so a page pays for one game's modules."""
         self.storage = storage
         self.seeds = seeds
+        chosen = language if language in LANGUAGES else self._stored(LANGUAGE_KEY)
+        use(chosen if chosen in LANGUAGES else (browser_language or DEFAULT))
         self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
         self.notices: list[Notice] = []
         self.fast = False
@@ -57,6 +75,14 @@ class Controller:
             if not (isinstance(data, dict) and data.get("over") is True):
                 self.in_progress.add(gid)
         self.session = self._opening(game_id)
+
+    def _stored(self, key: str) -> str | None:
+        if self.storage is None:
+            return None
+        try:
+            return self.storage.get(key)
+        except StorageError:
+            return None
 
     def _opening(self, game_id: str | None) -> Session:
         """The game last played resumes where it was left (its final scores if it ended), else the
@@ -86,12 +112,10 @@ class Controller:
         self.saved.discard(game_id)
         self.in_progress.discard(game_id)
         aside = self.slots[game_id].set_aside(text)
-        kept = (
-            f' It was kept aside in this browser\'s storage as "{aside}", so nothing is lost.'
-            if aside
-            else ""
-        )
-        self.notices.append(Notice(f"Your saved game could not be read.{kept} {UNREADABLE_NEXT}", True))
+        if aside:
+            self.notices.append(Notice(UNREADABLE_KEPT, True, (("key", aside),)))
+        else:
+            self.notices.append(Notice(UNREADABLE, True))
 
     @property
     def slot(self) -> SaveSlot | None:
@@ -112,6 +136,13 @@ class Controller:
             return
         if cmd == "hint":
             self._hint()
+            return
+        if cmd == "language":
+            if arg in LANGUAGES:
+                use(arg)
+                if self.storage is not None:
+                    with suppress(StorageError):
+                        self.storage.set(LANGUAGE_KEY, arg)
             return
         if cmd == "resume":
             loaded = self._load(arg) if arg in self.saved else None

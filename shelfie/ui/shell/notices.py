@@ -4,12 +4,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shelfie.ui.html import button, esc, tag
+from shelfie.ui.i18n import t
 
 
 @dataclass(frozen=True)
 class Notice:
+    """``text`` is an English template worded in the page's language when drawn."""
+
     text: str
     dismissible: bool = False
+    values: tuple[tuple[str, str], ...] = ()
 
 
 def notices_bar(notices: Sequence[Notice]) -> str:
@@ -18,8 +22,12 @@ def notices_bar(notices: Sequence[Notice]) -> str:
     items = "".join(
         tag(
             "div",
-            tag("p", esc(n.text))
-            + (button("Dismiss", "dismiss-notice", i, label="Dismiss notice") if n.dismissible else ""),
+            tag("p", esc(t(n.text, **dict(n.values))))
+            + (
+                button(esc(t("Dismiss")), "dismiss-notice", i, label=t("Dismiss notice"))
+                if n.dismissible
+                else ""
+            ),
             class_="notice",
             role="status",
         )

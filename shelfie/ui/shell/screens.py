@@ -62,6 +62,10 @@ class GameScreens(Protocol):
         """A computer's action in words, for the status line."""
         ...
 
+    def word(self, refusal: Exception) -> str:
+        """A refusal of the engine or of the game's UI in the player's language."""
+        ...
+
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """A page save written before the shell (format version 1) in today's form."""
         ...

@@ -13,8 +13,9 @@ from typing import Any
 
 from shelfie import registry
 from shelfie.core.contract import Game
-from shelfie.core.errors import IllegalAction
+from shelfie.core.errors import IllegalAction, ShelfieError, shown
 from shelfie.registry import PERSON
+from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import GameScreens, Table
 
 MAX_NAME = 24
@@ -100,7 +101,16 @@ def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str
     try:
         return _handed_over(handler(session, arg, form, seed))
     except refusals as refusal:
-        return replace(session, message=sentence(str(refusal)))
+        wording = session.screens.word if session.game_id is not None else word
+        return replace(session, message=sentence(wording(refusal)))
+
+
+def word(refusal: Exception) -> str:
+    """A refusal in the player's language: its template translated, string values too."""
+    if not isinstance(refusal, ShelfieError):
+        return str(refusal)
+    values = {key: t(value) if isinstance(value, str) else value for key, value in refusal.values.items()}
+    return t(refusal.template, **values)
 
 
 def sentence(text: str) -> str:
@@ -135,7 +145,7 @@ def _persons_turn(session: Session) -> Any:
     if session.computer_to_play:
         seat = session.seat
         assert seat is not None
-        raise IllegalAction(f"it is {session.names[seat]}'s turn, and the computer is playing it")
+        raise IllegalAction("it is {name}'s turn, and the computer is playing it", name=session.names[seat])
     return game
 
 
@@ -159,7 +169,7 @@ def _kinds_from(session: Session, form: Mapping[str, str]) -> tuple[str, ...]:
     kinds = tuple(form.get(f"kind-{i}", kind) for i, kind in enumerate(session.kinds))
     for kind in kinds:
         if kind not in _entry(session).kinds:
-            raise IllegalAction(f"{kind!r} is not a kind of player")
+            raise IllegalAction("{kind} is not a kind of player", kind=shown(kind))
     return kinds
 
 
@@ -170,12 +180,12 @@ def _home(session: Session, arg: str | None, form: Mapping[str, str], seed: int)
 def _choose(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     """The seat set-up of a game; the names typed so far are kept, cut to the game's seats."""
     if arg not in registry.GAMES:
-        raise IllegalAction(f"there is no game {arg!r}")
+        raise IllegalAction("there is no game {game}", game=shown(arg))
     entry = registry.GAMES[arg]
     names = session.names[: entry.max_players]
     kinds = tuple(kind if kind in entry.kinds else PERSON for kind in session.kinds[: entry.max_players])
     while len(names) < entry.min_players:
-        names, kinds = (*names, f"Player {len(names) + 1}"), (*kinds, PERSON)
+        names, kinds = (*names, t("Player {number}", number=len(names) + 1)), (*kinds, PERSON)
     if arg != session.game_id:
         return Session(Screen.SETUP, arg, names, kinds)
     return replace(session, screen=Screen.SETUP, names=names, kinds=kinds)
@@ -185,15 +195,17 @@ def _add_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: 
     names, kinds = _names_from(session, form), _kinds_from(session, form)
     most = _entry(session).max_players
     if len(names) >= most:
-        raise IllegalAction(f"a game has at most {most} players")
-    return replace(session, names=(*names, f"Player {len(names) + 1}"), kinds=(*kinds, PERSON))
+        raise IllegalAction("a game has at most {count} players", count=most)
+    return replace(
+        session, names=(*names, t("Player {number}", number=len(names) + 1)), kinds=(*kinds, PERSON)
+    )
 
 
 def _remove_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     names, kinds = list(_names_from(session, form)), list(_kinds_from(session, form))
     least = _entry(session).min_players
     if len(names) <= least:
-        raise IllegalAction(f"a game needs at least {least} player{'s' if least > 1 else ''}")
+        raise IllegalAction("a game needs at least {count} players", count=least)
     seat = index(arg, len(names))
     del names[seat], kinds[seat]
     return replace(session, names=tuple(names), kinds=tuple(kinds))
@@ -204,11 +216,11 @@ def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int
     kinds = _kinds_from(session, form)
     for seat, name in enumerate(names, start=1):
         if not name:
-            return replace(session, names=names, kinds=kinds, message=f"Player {seat} needs a name.")
+            message = t("Player {number} needs a name.", number=seat)
+            return replace(session, names=names, kinds=kinds, message=message)
         if len(name) > MAX_NAME:
-            return replace(
-                session, names=names, kinds=kinds, message=f"Names are at most {MAX_NAME} characters."
-            )
+            message = t("Names are at most {count} characters.", count=MAX_NAME)
+            return replace(session, names=names, kinds=kinds, message=message)
     in_progress = session.game is not None and not session.rules.is_over(session.game)
     if in_progress and arg != "replace":
         return replace(session, names=names, kinds=kinds, replacing=True)
@@ -249,9 +261,9 @@ def index(arg: str | None, size: int) -> int:
     try:
         value = int(arg or "")
     except ValueError:
-        raise IllegalAction(f"{arg!r} is not a position") from None
+        raise IllegalAction("{value} is not a position", value=shown(arg)) from None
     if not 0 <= value < size:
-        raise IllegalAction(f"{arg!r} is not a position")
+        raise IllegalAction("{value} is not a position", value=shown(arg))
     return value
 
 

@@ -3,17 +3,21 @@
 from collections.abc import Sequence
 
 from shelfie import registry
+from shelfie.core.errors import N_
 from shelfie.registry import GameEntry
 from shelfie.ui.html import button, esc, tag
+from shelfie.ui.i18n import LANGUAGES, language, t, tn
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.session import MAX_NAME, Screen, Session
 
-LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
 
 
 def kind_name(kind: str) -> str:
     """How a seat's kind is said everywhere: "Person", or "Computer: Hard"."""
-    return "Person" if kind == registry.PERSON else f"Computer: {LEVEL_NAMES.get(kind, kind.title())}"
+    if kind == registry.PERSON:
+        return t("Person")
+    return t("Computer: {level}", level=t(LEVEL_NAMES.get(kind, kind.title())))
 
 
 def render(
@@ -33,7 +37,8 @@ def render(
         return shown + screens.final(table)
     menu = tag(
         "div",
-        button("All games", "home", class_="small") + button("New game", "new-game", class_="small"),
+        button(esc(t("All games")), "home", class_="small")
+        + button(esc(t("New game")), "new-game", class_="small"),
         class_="menu",
     )
     return shown + tag("div", screens.table(table) + menu, class_="table")
@@ -41,8 +46,8 @@ def render(
 
 def _players(entry: GameEntry) -> str:
     if entry.min_players == entry.max_players:
-        return f"{entry.min_players} players"
-    return f"{entry.min_players}–{entry.max_players} players"
+        return tn("{count} player", "{count} players", entry.min_players)
+    return t("{least}–{most} players", least=entry.min_players, most=entry.max_players)
 
 
 def home_screen(session: Session, saved: Sequence[str]) -> str:
@@ -52,18 +57,26 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
             f'<svg class="game-picture" aria-hidden="true" focusable="false"><use href="#{esc(entry.picture)}">'
             "</use></svg>"
         )
-        actions = button("Play", "choose", entry.id, label=f"Play {entry.title}", class_="primary")
+        title = t(entry.title)
+        actions = button(
+            esc(t("Play")), "choose", entry.id, label=t("Play {game}", game=title), class_="primary"
+        )
         if entry.id in saved:
             actions = button(
-                "Continue", "resume", entry.id, label=f"Continue {entry.title}", class_="primary", focus=True
-            ) + button("New game", "choose", entry.id, label=f"New game of {entry.title}")
+                esc(t("Continue")),
+                "resume",
+                entry.id,
+                label=t("Continue {game}", game=title),
+                class_="primary",
+                focus=True,
+            ) + button(esc(t("New game")), "choose", entry.id, label=t("New game of {game}", game=title))
         cards.append(
             tag(
                 "li",
                 picture
-                + tag("h3", esc(entry.title), id=f"game-{entry.id}")
-                + tag("p", esc(entry.summary))
-                + tag("p", _players(entry), class_="players")
+                + tag("h3", esc(title), id=f"game-{entry.id}")
+                + tag("p", esc(t(entry.summary)))
+                + tag("p", esc(_players(entry)), class_="players")
                 + tag("div", actions, class_="actions"),
                 class_="game-card",
                 aria_labelledby=f"game-{entry.id}",
@@ -71,7 +84,9 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
         )
     return tag(
         "section",
-        tag("h2", "Choose a game", id="home-heading") + tag("ul", "".join(cards), class_="games"),
+        tag("h2", esc(t("Choose a game")), id="home-heading")
+        + tag("ul", "".join(cards), class_="games")
+        + _language_switch(),
         class_="home",
         aria_labelledby="home-heading",
     )
@@ -82,35 +97,52 @@ def setup_screen(session: Session) -> str:
     seats = []
     for i, name in enumerate(session.names):
         remove = (
-            button("Remove", "remove-seat", i, label=f"Remove player {i + 1}", class_="small")
+            button(
+                esc(t("Remove")),
+                "remove-seat",
+                i,
+                label=t("Remove player {number}", number=i + 1),
+                class_="small",
+            )
             if len(session.names) > entry.min_players
             else ""
         )
         seats.append(
             tag(
                 "li",
-                tag("label", f"Player {i + 1} name", for_=f"name-{i}")
+                tag("label", esc(t("Player {number} name", number=i + 1)), for_=f"name-{i}")
                 + tag("div", _input(i, name) + remove, class_="seat-row")
-                + tag("label", f"Player {i + 1} plays as", for_=f"kind-{i}", class_="kind-label")
+                + tag(
+                    "label",
+                    esc(t("Player {number} plays as", number=i + 1)),
+                    for_=f"kind-{i}",
+                    class_="kind-label",
+                )
                 + _kind_select(i, session.kinds[i], entry.kinds),
             )
         )
-    add = button("Add player", "add-seat") if len(session.names) < entry.max_players else ""
-    resume = button("Continue saved game", "continue", class_="secondary") if session.game is not None else ""
+    add = button(esc(t("Add player")), "add-seat") if len(session.names) < entry.max_players else ""
+    resume = (
+        button(esc(t("Continue saved game")), "continue", class_="secondary")
+        if session.game is not None
+        else ""
+    )
     message = tag("p", esc(session.message), id="status", role="status", aria_live="polite")
-    actions = tag("div", button("Start game", "start", class_="primary") + resume, class_="actions")
+    actions = tag("div", button(esc(t("Start game")), "start", class_="primary") + resume, class_="actions")
     if session.replacing and session.game is not None:
         actions = _replace_question(session)
-    lede = f"{_players(entry)} share this screen and take turns; any seat can be a computer."
+    lede = t(
+        "{players} share this screen and take turns; any seat can be a computer.", players=_players(entry)
+    )
     return tag(
         "section",
-        tag("h2", f"New game: {esc(entry.title)}", id="start-heading")
+        tag("h2", esc(t("New game: {game}", game=t(entry.title))), id="start-heading")
         + tag("p", esc(lede), class_="lede")
         + tag("ol", "".join(seats), class_="seats")
         + tag("div", add, class_="seat-tools")
         + message
         + actions
-        + tag("div", button("All games", "home", class_="small"), class_="menu"),
+        + tag("div", button(esc(t("All games")), "home", class_="small"), class_="menu"),
         class_="start",
         aria_labelledby="start-heading",
     )
@@ -120,15 +152,19 @@ def _replace_question(session: Session) -> str:
     """Asked before a new game replaces the saved one: only one game is kept per kind of game."""
     players = ", ".join(session.rules.players(session.game))
     round_ = getattr(session.game, "round", None)
-    where = f"{players}, round {round_}" if round_ is not None else players
+    where = t("{players}, round {number}", players=players, number=round_) if round_ is not None else players
     return tag(
         "div",
-        tag("h3", "Replace the saved game?", id="replace-heading")
-        + tag("p", esc(f"The game in progress ({where}) is lost if a new game starts."), id="replace-text")
+        tag("h3", esc(t("Replace the saved game?")), id="replace-heading")
+        + tag(
+            "p",
+            esc(t("The game in progress ({game}) is lost if a new game starts.", game=where)),
+            id="replace-text",
+        )
         + tag(
             "div",
-            button("Keep playing the saved game", "continue", class_="primary", focus=True)
-            + button("Start the new game", "start", "replace"),
+            button(esc(t("Keep playing the saved game")), "continue", class_="primary", focus=True)
+            + button(esc(t("Start the new game")), "start", "replace"),
             class_="actions",
         ),
         role="alertdialog",
@@ -158,13 +194,22 @@ def handoff_screen(session: Session) -> str:
     name = session.names[seat] if seat is not None else ""
     return tag(
         "section",
-        tag("h2", f"Pass the device to {esc(name)}", id="handoff-heading")
-        + tag("p", esc(f"{name}, press the button when only you can see the screen."))
+        tag("h2", esc(t("Pass the device to {name}", name=name)), id="handoff-heading")
+        + tag("p", esc(t("{name}, press the button when only you can see the screen.", name=name)))
         + tag(
             "div",
-            button(f"I am {esc(name)}: show my turn", "ready", class_="primary", focus=True),
+            button(esc(t("I am {name}: show my turn", name=name)), "ready", class_="primary", focus=True),
             class_="actions",
         ),
         class_="handoff",
         aria_labelledby="handoff-heading",
     )
+
+
+def _language_switch() -> str:
+    """Every language the page speaks, each named in itself; the current one is pressed."""
+    buttons = "".join(
+        button(esc(name), "language", code, pressed=code == language(), lang=code)
+        for code, name in LANGUAGES.items()
+    )
+    return tag("div", buttons, class_="languages", role="group", aria_label=t("Language"))

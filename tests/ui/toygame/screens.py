@@ -41,6 +41,9 @@ class ToyScreens:
     def describe(self, before: Any, seat: int, action: Any) -> str:
         return "A number was written."
 
+    def word(self, refusal: Exception) -> str:
+        return str(refusal)
+
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         return data
 

@@ -1,0 +1,35 @@
+"""The page in Italian, switched by the player, with every control found by its Italian name."""
+
+import re
+
+from playwright.sync_api import expect
+
+from .helpers import saved_session
+
+
+def test_a_player_switches_to_italian_and_plays_a_turn_by_italian_names(page, open_game):
+    open_game("?seed=5")
+    page.get_by_role("button", name="Italiano").click()
+    expect(page.get_by_role("heading", name="Scegli un gioco")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("lang", "it")
+    expect(page.get_by_role("button", name="Italiano")).to_have_attribute("aria-pressed", "true")
+    page.get_by_role("button", name="Gioca a My Shelfie: il gioco di dadi").click()
+    page.get_by_label("Nome del giocatore 1").fill("Anna")
+    page.get_by_label("Il giocatore 2 gioca come").select_option("medium")
+    page.get_by_role("button", name="Inizia la partita").click()
+    expect(page.get_by_role("heading", name=re.compile("^Turno di Anna"))).to_be_visible()
+    page.get_by_role("button", name="Tira i dadi").click()
+    page.get_by_role("button", name=re.compile(r"^Dado 1: ")).click()
+    expect(page.get_by_role("button", name=re.compile(r"^Dado 1: .*, tenuto$"))).to_be_visible()
+    page.get_by_role("button", name="Rilancia 5 dadi").click()
+    page.get_by_role("button", name="Smetti di tirare").click()
+    expect(page.get_by_role("group", name="Dadi")).to_be_visible()
+    assert saved_session(page).game.phase.value == "mark"
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]")
+    expect(page.get_by_role("button", name="Tutti i giochi")).to_be_visible()  # the choice is remembered
+
+
+def test_the_address_can_ask_for_a_language(page, open_game):
+    open_game("?seed=5&lang=it&game=dicegame")
+    expect(page.get_by_role("button", name="Inizia la partita")).to_be_visible()
