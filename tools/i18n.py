@@ -4,11 +4,13 @@
     python -m tools.i18n --check    # checks only (tests/ui/test_i18n.py runs this)
 
 Marked messages are the string literals given to ``t``/``tn`` (both forms), ``N_`` (phrases used as
-values), and the templates of ``IllegalAction``/``DraftRefused`` that the page words. A message
+values), the templates of ``IllegalAction``/``DraftRefused`` that the page words, and index.html's
+``data-i18n`` texts (the header, footer and update banner, translated by the web layer). A message
 written as an f-string is not a template and is never translated (developers' errors only).
 """
 
 import ast
+import html
 import re
 import sys
 from pathlib import Path
@@ -36,6 +38,8 @@ def messages(root: Path = ROOT / "shelfie") -> tuple[list[str], list[tuple[str, 
                 singular[args[0]] = None
             elif node.func.id == "tn" and len(args) >= 2 and args[0] and args[1]:
                 plural[(args[0], args[1])] = None
+    for text in re.findall(r'data-i18n="([^"]+)"', (ROOT / "index.html").read_text(encoding="utf-8")):
+        singular[html.unescape(text)] = None
     return list(singular), list(plural)
 
 

@@ -44,6 +44,8 @@ class Page:
         self.root = root
         self.controller = controller
         self.timer: Any = None
+        self.language = "en"
+        """The language the page's own text is in (index.html is written in English)."""
         self.loading: Any = None
         """The fetch of a chosen game's modules, kept so the task is not collected."""
 
@@ -66,7 +68,7 @@ class Page:
         had_focus = not _missing(focused) and bool(self.root.contains(focused)) and focused is not self.root
         key = focused.getAttribute("data-key") if had_focus else None
         self.root.innerHTML = self.controller.render()
-        js.document.documentElement.lang = language()
+        self.translate_chrome()
         if not had_focus:
             return
         selectors = [f'[data-key="{key}"]:not([disabled])'] if not _missing(key) else []
@@ -75,6 +77,16 @@ class Page:
             if not _missing(target):
                 target.focus()
                 return
+
+    def translate_chrome(self) -> None:
+        """The page's own text around the game (header, footer, update banner) in the language
+        the game speaks; each element keeps its English text in ``data-i18n``."""
+        if self.language == language():
+            return
+        self.language = language()
+        js.document.documentElement.lang = self.language
+        for element in js.document.querySelectorAll("[data-i18n]"):
+            element.textContent = t(str(element.getAttribute("data-i18n")))
 
     def run(self, cmd: str, arg: str | None) -> None:
         form = {str(el.name): str(el.value) for el in self.root.querySelectorAll("input[name], select[name]")}

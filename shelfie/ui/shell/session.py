@@ -178,17 +178,16 @@ def _home(session: Session, arg: str | None, form: Mapping[str, str], seed: int)
 
 
 def _choose(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    """The seat set-up of a game; the names typed so far are kept, cut to the game's seats."""
+    """The seat set-up of a game: the same game keeps the seats typed so far, another game starts
+    from two seats (or its minimum) named in the page's language."""
     if arg not in registry.GAMES:
         raise IllegalAction("there is no game {game}", game=shown(arg))
     entry = registry.GAMES[arg]
-    names = session.names[: entry.max_players]
-    kinds = tuple(kind if kind in entry.kinds else PERSON for kind in session.kinds[: entry.max_players])
-    while len(names) < entry.min_players:
-        names, kinds = (*names, t("Player {number}", number=len(names) + 1)), (*kinds, PERSON)
-    if arg != session.game_id:
-        return Session(Screen.SETUP, arg, names, kinds)
-    return replace(session, screen=Screen.SETUP, names=names, kinds=kinds)
+    if arg == session.game_id:
+        return replace(session, screen=Screen.SETUP)
+    seats = min(max(2, entry.min_players), entry.max_players)
+    names = tuple(t("Player {number}", number=n) for n in range(1, seats + 1))
+    return Session(Screen.SETUP, arg, names, (PERSON,) * seats)
 
 
 def _add_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
