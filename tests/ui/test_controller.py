@@ -284,3 +284,21 @@ def test_the_view_names_where_focus_goes_when_its_control_is_gone():
     controller.handle("item", first, {})
     controller.handle("clear", None, {})
     assert focus_target(controller.render()) == f"item:{first}", "Clear choices: back to the first item"
+
+
+def test_kept_dice_stay_kept_across_a_reroll_until_released():
+    controller = started(seed=11)
+    controller.handle("roll", None, {})
+    first = controller.session.game.dice
+    for pos in ("0", "3"):
+        controller.handle("keep", pos, {})
+    controller.handle("roll", None, {})
+    game = controller.session.game
+    assert controller.session.turn.keep == frozenset({0, 3}), "still kept for the last re-roll"
+    assert (game.dice[0], game.dice[3]) == (first[0], first[3])
+    assert "Re-roll 4 dice" in controller.render()
+    controller.handle("keep", "3", {})
+    assert controller.session.turn.keep == frozenset({0}), "released by a tap"
+    controller.handle("roll", None, {})
+    assert controller.session.game.phase is Phase.MARK
+    assert controller.session.turn.keep == frozenset(), "nothing to keep once the dice are final"

@@ -196,3 +196,55 @@ def test_after_a_failed_result_focus_goes_to_the_first_shelf_to_cross_out():
 
     html = actions(state, frozenset(), Draft())
     assert re.findall(r'data-key="([^"]+)"[^>]*data-focus', html) == ["cross:1"]
+
+
+def test_computer_seats_are_named_and_marked_on_every_board_and_the_final_table():
+    from dataclasses import replace
+
+    from shelfie.ui.dicegame.view_screens import final_screen
+
+    controller = Controller(MemoryStorage(), lambda: 21, "dicegame")
+    controller.handle("start", None, {"name-0": "Ann", "kind-1": "hard"})
+    assert controller.session.names == ("Ann", "Computer 2"), "a default name becomes a computer's"
+    while controller.session.computer_to_play:
+        controller.computer_step()
+    html = controller.render()
+    assert re.search(r'Computer 2</span><span class="badge computer">Computer: Hard<', html), (
+        "marked on its board while a person plays"
+    )
+    state = replace(controller.session.game, phase=Phase.OVER)
+    final = final_screen(state, controller.session.kinds)
+    assert re.search(r'<th scope="row">Computer 2<span class="badge computer">Computer: Hard', final)
+    kept = Controller(MemoryStorage(), lambda: 21, "dicegame")
+    kept.handle("start", None, {"name-0": "Ann", "name-1": "Hal", "kind-1": "easy"})
+    assert kept.session.names == ("Ann", "Hal"), "a name the player typed is kept"
+
+
+def test_the_last_round_banner_and_the_final_screen_say_why_the_game_ends():
+    from dataclasses import replace
+
+    from shelfie.ui.dicegame.draft import Draft
+    from shelfie.ui.dicegame.view_screens import final_screen
+    from shelfie.ui.dicegame.view_turn import turn_panel
+
+    closed = sheet("ooooo", "xxxxx", ".....", ".....", ".....")
+    state = replace(playing(sheets=[sheet(*["....."] * 5), closed], first=0), end_triggered=True)
+    panel = turn_panel(state, frozenset(), Draft(), "")
+    assert (
+        "Last round! Bob has no items left on 2 shelves. The game ends when the round is complete." in panel
+    )
+    both = replace(state, sheets=(closed, closed))
+    assert "Ann and Bob have no items left on 2 shelves." in turn_panel(both, frozenset(), Draft(), "")
+    final = final_screen(replace(state, phase=Phase.OVER))
+    assert "The game ended at the end of the round: Bob has no items left on 2 shelves." in final
+
+
+def test_the_players_board_explains_dots_numbers_and_every_icon():
+    state = playing()
+    full = board(state, 0)
+    assert 'role="note" aria-label="How to read the bookshelf"' in full
+    assert "Dots over a column: the dice an item there needs" in full
+    for name in ("cat", "book", "plant", "trophy", "board game"):
+        assert f"</svg> {name}</li>" in full
+    assert "joker: stands in for any icon, once per item of 2 or more dice" in full
+    assert "How to read" not in board(state, 1, compact=True), "the small boards stay small"

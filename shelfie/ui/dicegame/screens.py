@@ -25,9 +25,11 @@ Result = tuple[GameState, TurnChoices]
 
 
 def _roll(table: Table, arg: str | None) -> Result:
+    """Kept dice stay kept for the next re-roll too, until the player releases them."""
     game: GameState = table.game
     keep = table.turn.keep if game.phase is Phase.REROLL else frozenset()
-    return apply(game, Roll(keep)), TurnChoices()
+    rolled = apply(game, Roll(keep))
+    return rolled, TurnChoices(keep=keep if rolled.phase is Phase.REROLL else frozenset())
 
 
 def _keep(table: Table, arg: str | None) -> Result:
@@ -113,7 +115,7 @@ class DiceScreens:
         return table_screen(table)
 
     def final(self, table: Table) -> str:
-        return final_screen(table.game)
+        return final_screen(table.game, table.kinds)
 
     def hint(self, game: GameState, seat: int) -> str:
         """Imported on the first hint: the Hard bot's tables cost start-up time."""

@@ -15,7 +15,7 @@ from shelfie.ui.dicegame.draft import Draft
 @dataclass(frozen=True)
 class TurnChoices:
     keep: frozenset[int] = frozenset()
-    """Dice the player has chosen not to throw in the next re-roll."""
+    """Dice the player has set aside: not thrown by a re-roll, and still kept after it."""
     draft: Draft = field(default_factory=Draft)
 
 

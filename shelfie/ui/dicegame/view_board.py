@@ -2,11 +2,13 @@
 
 from dataclasses import dataclass
 
-from shelfie.games.dicegame import LINES, SIZE, GameState, score
+from shelfie.games.dicegame import JOKER, LINES, SIZE, GameState, score
 from shelfie.games.dicegame.grid import item_bit
+from shelfie.registry import PERSON
 from shelfie.ui.dicegame.labels import dice_count, face_name, icon, item_label
 from shelfie.ui.html import button, esc, hidden, tag
 from shelfie.ui.i18n import t
+from shelfie.ui.shell.views import kind_name
 
 TAGS = "ABC"
 
@@ -35,7 +37,14 @@ def blocked_mask(state: GameState, seat: int) -> int:
     return state.sheets[seat].crossed & lines
 
 
-def board(state: GameState, seat: int, choosing: Choosing | None = None, compact: bool = False) -> str:
+def board(
+    state: GameState,
+    seat: int,
+    choosing: Choosing | None = None,
+    compact: bool = False,
+    kinds: tuple[str, ...] = (),
+) -> str:
+    """``kinds`` marks a computer's board as a computer's, on every screen and every turn."""
     sheet = state.sheets[seat]
     name = state.config.players[seat]
     card = score(state.board, sheet)
@@ -44,6 +53,11 @@ def board(state: GameState, seat: int, choosing: Choosing | None = None, compact
     heading = tag(
         "h2",
         tag("span", esc(name), class_="name")
+        + (
+            tag("span", esc(kind_name(kinds[seat])), class_="badge computer")
+            if is_computer(kinds, seat)
+            else ""
+        )
         + (tag("span", esc(t("playing")), class_="badge") if playing else "")
         + tag(
             "span",
@@ -96,7 +110,47 @@ def board(state: GameState, seat: int, choosing: Choosing | None = None, compact
         class_="shelf",
     )
     classes = "player" + (" current" if playing else "") + (" compact" if compact else "")
-    return tag("section", heading + table, class_=classes, aria_labelledby=f"seat-{seat}-name")
+    extra = "" if compact else legend(state)
+    return tag("section", heading + table + extra, class_=classes, aria_labelledby=f"seat-{seat}-name")
+
+
+def legend(state: GameState) -> str:
+    """How to read a bookshelf: what the dots and numbers mean, and every icon by name."""
+    faces = [*state.board.icons, JOKER]
+    icons = "".join(
+        tag(
+            "li",
+            icon(face)
+            + " "
+            + esc(
+                t("{joker}: stands in for any icon, once per item of 2 or more dice", joker=face_name(face))
+                if face == JOKER
+                else face_name(face)
+            ),
+        )
+        for face in faces
+    )
+    return tag(
+        "div",
+        tag(
+            "p",
+            tag("span", "●", aria_hidden="true")
+            + " "
+            + esc(
+                t("Dots over a column: the dice an item there needs. Numbers: the points an item is worth.")
+            )
+            + " "
+            + esc(t("A shelf or column scores the points of its marked items once it has 3 or more.")),
+        )
+        + tag("ul", icons, class_="icons"),
+        class_="legend",
+        role="note",
+        aria_label=t("How to read the bookshelf"),
+    )
+
+
+def is_computer(kinds: tuple[str, ...], seat: int) -> bool:
+    return seat < len(kinds) and kinds[seat] != PERSON
 
 
 def _line_points(value: int) -> str:

@@ -3,8 +3,8 @@
 from shelfie.games.dicegame import GameState, Phase, outcome
 from shelfie.ui.dicegame.draft import addable, item_sets
 from shelfie.ui.dicegame.turn import TurnChoices
-from shelfie.ui.dicegame.view_board import Choosing, board
-from shelfie.ui.dicegame.view_turn import turn_panel
+from shelfie.ui.dicegame.view_board import Choosing, board, is_computer
+from shelfie.ui.dicegame.view_turn import end_reason, turn_panel
 from shelfie.ui.html import button, esc, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import Table
@@ -18,8 +18,12 @@ def table_screen(table: Table) -> str:
     if game.phase is Phase.MARK:
         sets = item_sets(game)
         choosing = Choosing(frozenset(addable(game, turn.draft, sets)), turn.draft.items)
-    current = board(game, game.current, choosing)
-    others = "".join(board(game, seat, compact=True) for seat in _seats_after(game) if seat != game.current)
+    current = board(game, game.current, choosing, kinds=table.kinds)
+    others = "".join(
+        board(game, seat, compact=True, kinds=table.kinds)
+        for seat in _seats_after(game)
+        if seat != game.current
+    )
     computer = kind_name(table.computer) if table.computer else None
     panel = turn_panel(game, turn.keep, turn.draft, table.message, computer=computer, fast=table.fast)
     others_block = tag("div", others, class_="others") if others else ""
@@ -31,7 +35,7 @@ def _seats_after(game: GameState) -> list[int]:
     return [(game.current + step) % count for step in range(count)]
 
 
-def final_screen(game: GameState) -> str:
+def final_screen(game: GameState, kinds: tuple[str, ...] = ()) -> str:
     """Each player's shelves, columns and total, the winner, and the boards as they ended."""
     result = outcome(game.board, game.sheets)
     names = game.config.players
@@ -49,7 +53,13 @@ def final_screen(game: GameState) -> str:
             "tr",
             tag(
                 "th",
-                esc(names[seat]) + (" 🏆" if seat in result.winners and len(names) > 1 else ""),
+                esc(names[seat])
+                + (
+                    tag("span", esc(kind_name(kinds[seat])), class_="badge computer")
+                    if is_computer(kinds, seat)
+                    else ""
+                )
+                + (" 🏆" if seat in result.winners and len(names) > 1 else ""),
                 scope="row",
             )
             + tag("td", str(sum(card.shelves)))
@@ -74,7 +84,7 @@ def final_screen(game: GameState) -> str:
         + tag("tbody", rows),
         class_="scores",
     )
-    boards = "".join(board(game, seat, compact=len(names) > 1) for seat in range(len(names)))
+    boards = "".join(board(game, seat, compact=len(names) > 1, kinds=kinds) for seat in range(len(names)))
     buttons = tag(
         "div",
         button(esc(t("Rematch")), "rematch", class_="primary")
@@ -86,6 +96,9 @@ def final_screen(game: GameState) -> str:
         "section",
         tag("h2", esc(t("Game over")), id="final-heading")
         + tag("p", esc(verdict), class_="verdict", role="status")
+        + tag(
+            "p", esc(t("The game ended at the end of the round: {why}", why=end_reason(game))), class_="why"
+        )
         + summary
         + buttons
         + tag("div", boards, class_="others"),

@@ -34,7 +34,7 @@ def turn_panel(
     if state.end_triggered:
         banner = tag(
             "p",
-            esc(t("Last round! The game ends when the round is complete.")),
+            esc(t("Last round! {why} The game ends when the round is complete.", why=end_reason(state))),
             class_="banner",
         )
     if computer:
@@ -53,6 +53,19 @@ def turn_panel(
         text = message or instructions(state, draft)
     status = tag("p", esc(text), id="status", role="status", aria_live="polite")
     return tag("section", heading + banner + status + body, class_="turn", aria_labelledby="turn-heading")
+
+
+def end_reason(state: GameState) -> str:
+    """Why the end was triggered: who has no items left on two shelves."""
+    names = [
+        state.config.players[seat] for seat, sheet in enumerate(state.sheets) if sheet.closed_shelves() >= 2
+    ]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return t("{name} has no items left on 2 shelves.", name=names[0])
+    together = t("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])
+    return t("{names} have no items left on 2 shelves.", names=together)
 
 
 def instructions(state: GameState, draft: Draft) -> str:

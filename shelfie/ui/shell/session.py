@@ -211,8 +211,11 @@ def _remove_seat(session: Session, arg: str | None, form: Mapping[str, str], see
 
 
 def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    names = tuple(name.strip() for name in _names_from(session, form))
     kinds = _kinds_from(session, form)
+    names = tuple(
+        _computer_name(name.strip(), number, kind)
+        for number, (name, kind) in enumerate(zip(_names_from(session, form), kinds, strict=True), start=1)
+    )
     for seat, name in enumerate(names, start=1):
         if not name:
             message = t("Player {number} needs a name.", number=seat)
@@ -224,6 +227,13 @@ def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int
     if in_progress and arg != "replace":
         return replace(session, names=names, kinds=kinds, replacing=True)
     return _begin(session, names, kinds, seed)
+
+
+def _computer_name(name: str, number: int, kind: str) -> str:
+    """A computer seat left with its default name is named as a computer, so it shows as one."""
+    if kind != PERSON and name in ("", t("Player {number}", number=number)):
+        return t("Computer {number}", number=number)
+    return name
 
 
 def _begin(session: Session, names: tuple[str, ...], kinds: tuple[str, ...], seed: int) -> Session:

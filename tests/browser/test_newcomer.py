@@ -1,0 +1,62 @@
+"""What a first-time player runs into: kept dice stay kept, computers are marked as computers on
+every board, the board explains itself, and the end of the game says why."""
+
+import re
+
+from playwright.sync_api import expect
+
+from .helpers import dice_labels, saved_session, start
+from .positions import before_the_end_is_triggered, load_into_page
+
+
+def test_kept_dice_stay_kept_across_a_reroll_until_released(page, open_game):
+    open_game("?seed=5")
+    start(page, "Ann")
+    page.get_by_role("button", name="Roll the dice").click()
+    for die in (1, 4):
+        page.get_by_role("button", name=re.compile(rf"^Die {die}:")).click()
+    before = dice_labels(page)
+    page.get_by_role("button", name="Re-roll 4 dice").click()
+    for die in (1, 4):
+        kept = page.get_by_role("button", name=re.compile(rf"^Die {die}: .*, kept$"))
+        expect(kept).to_have_attribute("aria-pressed", "true")
+    after = dice_labels(page)
+    assert (after[0], after[3]) == (before[0], before[3]), "kept dice keep their faces"
+    page.get_by_role("button", name=re.compile(r"^Die 4:")).click()
+    expect(page.get_by_role("button", name="Re-roll 5 dice")).to_be_visible()
+
+
+def test_a_computer_is_named_and_marked_on_its_board_during_a_persons_turn(page, open_game):
+    open_game("?seed=31&game=dicegame")
+    page.get_by_label("Player 1 name").fill("Ann")
+    page.get_by_label("Player 2 plays as").select_option("hard")
+    page.get_by_role("button", name="Start game").click()
+    skip = page.get_by_role("button", name="Skip the computer's turns")
+    roll = page.get_by_role("button", name="Roll the dice")
+    expect(skip.or_(roll)).to_be_visible()
+    if skip.is_visible():
+        skip.click()
+    expect(roll).to_be_visible()
+    board = page.get_by_role("region", name=re.compile("^Computer 2"))
+    expect(board.get_by_text("Computer: Hard")).to_be_visible()
+    assert saved_session(page).names == ("Ann", "Computer 2")
+
+
+def test_the_board_explains_itself(page, open_game):
+    open_game("?seed=5")
+    start(page, "Ann")
+    note = page.get_by_role("note", name="How to read the bookshelf")
+    expect(note).to_contain_text("Dots over a column: the dice an item there needs.")
+    expect(note).to_contain_text("board game")
+
+
+def test_the_last_round_banner_names_who_ended_the_game(page, open_game):
+    state, action = before_the_end_is_triggered()
+    open_game("?seed=5")
+    load_into_page(page, state)
+    (combo,) = action.combos
+    page.get_by_role("button", name=re.compile(r"^book, 5 dice")).click()
+    page.get_by_role("button", name="Confirm marking").click()
+    # Ann's full cat and book shelves also blocked Bob's: both now have two shelves without items.
+    expect(page.get_by_text("Last round! Ann and Bob have no items left on 2 shelves.")).to_be_visible()
+    assert combo.shelf == 1
