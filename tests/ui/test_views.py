@@ -248,3 +248,35 @@ def test_the_players_board_explains_dots_numbers_and_every_icon():
         assert f"</svg> {name}</li>" in full
     assert "joker: stands in for any icon, once per item of 2 or more dice" in full
     assert "How to read" not in board(state, 1, compact=True), "the small boards stay small"
+
+
+def test_a_persons_board_keeps_its_place_during_the_computers_turns():
+    from shelfie.ui.dicegame.view_screens import own_seat
+
+    controller = Controller(MemoryStorage(), lambda: 21, "dicegame")
+    controller.handle("add-seat", None, {})
+    controller.handle("start", None, {"name-0": "Ann", "kind-1": "easy", "kind-2": "hard"})
+    kinds = controller.session.kinds
+    seen = set()
+    for _ in range(40):
+        game = controller.session.game
+        seen.add(own_seat(game, kinds))
+        html = controller.render()
+        assert html.index('id="seat-0-name"') < html.index('id="seat-1-name"') < html.index(
+            'id="seat-2-name"'
+        ) or (html.index('id="seat-0-name"') < html.index('id="seat-2-name"'))
+        assert re.search(r'class="player[^"]*"[^>]*aria-labelledby="seat-0-name"', html)
+        assert 'class="player compact" aria-labelledby="seat-0-name"' not in html, "Ann's board stays large"
+        if controller.session.computer_to_play:
+            controller.computer_step()
+        else:
+            controller.handle("roll", None, {})
+            controller.handle("stop", None, {})
+            item = re.search(r'data-cmd="item" data-arg="(\d,\d)"(?![^>]*disabled)', controller.render())
+            if item:
+                controller.handle("item", item.group(1), {})
+                controller.handle("confirm", None, {})
+            else:
+                option = re.search(r'data-cmd="(cross|pass)"(?: data-arg="(\d)")?', controller.render())
+                controller.handle(option.group(1), option.group(2), {})
+    assert seen == {0}

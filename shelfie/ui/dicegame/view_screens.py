@@ -1,6 +1,7 @@
 """The dice game's two screens: the table while playing, and the final scores."""
 
 from shelfie.games.dicegame import GameState, Phase, outcome
+from shelfie.registry import PERSON
 from shelfie.ui.dicegame.draft import addable, item_sets
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_board import Choosing, board, is_computer
@@ -18,11 +19,10 @@ def table_screen(table: Table) -> str:
     if game.phase is Phase.MARK:
         sets = item_sets(game)
         choosing = Choosing(frozenset(addable(game, turn.draft, sets)), turn.draft.items)
-    current = board(game, game.current, choosing, kinds=table.kinds)
+    own = own_seat(game, table.kinds)
+    current = board(game, own, choosing if own == game.current else None, kinds=table.kinds)
     others = "".join(
-        board(game, seat, compact=True, kinds=table.kinds)
-        for seat in _seats_after(game)
-        if seat != game.current
+        board(game, seat, compact=True, kinds=table.kinds) for seat in range(len(game.sheets)) if seat != own
     )
     computer = kind_name(table.computer) if table.computer else None
     panel = turn_panel(game, turn.keep, turn.draft, table.message, computer=computer, fast=table.fast)
@@ -30,9 +30,14 @@ def table_screen(table: Table) -> str:
     return current + panel + others_block
 
 
-def _seats_after(game: GameState) -> list[int]:
-    count = len(game.config.players)
-    return [(game.current + step) % count for step in range(count)]
+def own_seat(game: GameState, kinds: tuple[str, ...]) -> int:
+    """The board drawn large: the person whose turn it is, and during a computer's turn the person
+    who played last, so a player's own board keeps its place; the others stay in seat order."""
+    people = [seat for seat, kind in enumerate(kinds) if kind == PERSON]
+    if not people or game.current in people:
+        return game.current
+    last = next((event.seat for event in reversed(game.log) if event.seat in people), None)
+    return last if last is not None else people[0]
 
 
 def final_screen(game: GameState, kinds: tuple[str, ...] = ()) -> str:
