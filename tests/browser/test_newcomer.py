@@ -60,3 +60,38 @@ def test_the_last_round_banner_names_who_ended_the_game(page, open_game):
     # Ann's full cat and book shelves also blocked Bob's: both now have two shelves without items.
     expect(page.get_by_text("Last round! Ann and Bob have no items left on 2 shelves.")).to_be_visible()
     assert combo.shelf == 1
+
+
+def marked_on_boards(page) -> list[int]:
+    regions = page.get_by_role("region", name=re.compile(r"^(Ann|Bob)\b"))
+    return [regions.nth(i).get_by_text("marked", exact=True).count() for i in range(regions.count())]
+
+
+def test_a_finished_game_replays_step_by_step_as_the_engine_played_it(page, open_game):
+    from shelfie.games.dicegame import replay
+    from shelfie.ui.dicegame.history import lines
+
+    from .positions import finished_game
+
+    game = finished_game()
+    open_game("?seed=5")
+    load_into_page(page, game)
+    page.get_by_role("button", name="Replay the game").click()
+    total = len(game.log)
+    expect(page.get_by_role("heading", name=f"Replay: step 0 of {total}")).to_be_visible()
+    forward = page.get_by_role("button", name="Forward")
+    for step in range(1, 31):
+        forward.click()
+        expect(page.get_by_role("heading", name=f"Replay: step {step} of {total}")).to_be_visible()
+        state = replay(game.config, game.log[:step])
+        assert marked_on_boards(page) == [sheet.marked.bit_count() for sheet in state.sheets]
+    page.get_by_role("button", name="Back", exact=True).click()
+    expect(page.get_by_role("heading", name=f"Replay: step 29 of {total}")).to_be_visible()
+    page.get_by_role("button", name="Last").click()
+    assert marked_on_boards(page) == [sheet.marked.bit_count() for sheet in game.sheets]
+    page.get_by_role("button", name="Back to the scores").click()
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    page.get_by_text(f"Game log ({total} actions)").click()
+    newest = page.locator("details.log li").first
+    expect(newest).to_have_text(lines(game)[-1])
+    expect(page.locator("details.log li")).to_have_count(total)

@@ -16,7 +16,7 @@ from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_acti
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.turn import TurnChoices
-from shelfie.ui.dicegame.view_screens import final_screen, table_screen
+from shelfie.ui.dicegame.view_screens import final_screen, replay_screen, table_screen
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import Command, Table
 from shelfie.ui.shell.session import index
@@ -86,6 +86,16 @@ def _pass(table: Table, arg: str | None) -> Result:
     return apply(_marking(table), Pass()), TurnChoices()
 
 
+def _replay(table: Table, arg: str | None) -> Result:
+    """Open the finished game's replay at a step, move it, or close it ("off")."""
+    game: GameState = table.game
+    if not game.is_over:
+        raise IllegalAction("the replay opens when the game is over")
+    if arg == "off":
+        return game, TurnChoices()
+    return game, TurnChoices(replay=index(arg, len(game.log) + 1))
+
+
 class DiceScreens:
     game_id = "dicegame"
     commands: Mapping[str, Command] = {
@@ -99,6 +109,7 @@ class DiceScreens:
         "confirm": _confirm,
         "cross": _cross,
         "pass": _pass,
+        "replay": _replay,
     }
     refusals: tuple[type[Exception], ...] = (DraftRefused,)
 
@@ -115,6 +126,8 @@ class DiceScreens:
         return table_screen(table)
 
     def final(self, table: Table) -> str:
+        if table.turn.replay is not None:
+            return replay_screen(table.game, table.turn.replay, table.kinds)
         return final_screen(table.game, table.kinds)
 
     def hint(self, game: GameState, seat: int) -> str:

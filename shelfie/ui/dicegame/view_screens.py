@@ -2,12 +2,13 @@
 
 from shelfie.games.dicegame import GameState, Phase, outcome
 from shelfie.registry import PERSON
-from shelfie.ui.dicegame.draft import addable, item_sets
+from shelfie.ui.dicegame.draft import Draft, addable, item_sets
+from shelfie.ui.dicegame.history import lines, state_after
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_board import Choosing, board, is_computer
-from shelfie.ui.dicegame.view_turn import end_reason, turn_panel
+from shelfie.ui.dicegame.view_turn import dice_tray, end_reason, turn_panel
 from shelfie.ui.html import button, esc, tag
-from shelfie.ui.i18n import t
+from shelfie.ui.i18n import t, tn
 from shelfie.ui.shell.screens import Table
 from shelfie.ui.shell.views import kind_name
 
@@ -27,7 +28,46 @@ def table_screen(table: Table) -> str:
     computer = kind_name(table.computer) if table.computer else None
     panel = turn_panel(game, turn.keep, turn.draft, table.message, computer=computer, fast=table.fast)
     others_block = tag("div", others, class_="others") if others else ""
-    return current + panel + others_block
+    return current + panel + others_block + game_log(game)
+
+
+def game_log(game: GameState) -> str:
+    """Every action so far in words, newest first, folded away until opened."""
+    said = lines(game)
+    items = "".join(tag("li", esc(text)) for text in reversed(said))
+    return tag(
+        "details",
+        tag("summary", esc(tn("Game log ({count} action)", "Game log ({count} actions)", len(said))))
+        + tag("ol", items, reversed=True),
+        class_="log",
+    )
+
+
+def replay_screen(game: GameState, step: int, kinds: tuple[str, ...] = ()) -> str:
+    """The finished game as it stood after ``step`` actions, with the step's words and controls."""
+    total = len(game.log)
+    state = state_after(game, step)
+    said = lines(game)[step - 1] if step else t("The game is set up: nobody has rolled yet.")
+    moves = (
+        button(esc(t("First")), "replay", 0, disabled=step == 0)
+        + button(esc(t("Back")), "replay", max(step - 1, 0), disabled=step == 0, class_="primary")
+        + button(esc(t("Forward")), "replay", min(step + 1, total), disabled=step == total, class_="primary")
+        + button(esc(t("Last")), "replay", total, disabled=step == total)
+    )
+    boards = "".join(
+        board(state, seat, compact=len(game.sheets) > 1, kinds=kinds) for seat in range(len(game.sheets))
+    )
+    return tag(
+        "section",
+        tag("h2", esc(t("Replay: step {step} of {total}", step=step, total=total)), id="replay-heading")
+        + tag("p", esc(said), role="status", class_="replay-step")
+        + (dice_tray(state, frozenset(), Draft(), watching=True) if state.dice else "")
+        + tag("div", moves, class_="actions", role="group", aria_label=t("Replay controls"))
+        + tag("div", button(esc(t("Back to the scores")), "replay", "off"), class_="actions")
+        + tag("div", boards, class_="others"),
+        class_="replay",
+        aria_labelledby="replay-heading",
+    )
 
 
 def own_seat(game: GameState, kinds: tuple[str, ...]) -> int:
@@ -93,6 +133,7 @@ def final_screen(game: GameState, kinds: tuple[str, ...] = ()) -> str:
     buttons = tag(
         "div",
         button(esc(t("Rematch")), "rematch", class_="primary")
+        + button(esc(t("Replay the game")), "replay", 0)
         + button(esc(t("New game")), "new-game")
         + button(esc(t("All games")), "home"),
         class_="actions",
@@ -106,7 +147,8 @@ def final_screen(game: GameState, kinds: tuple[str, ...] = ()) -> str:
         )
         + summary
         + buttons
-        + tag("div", boards, class_="others"),
+        + tag("div", boards, class_="others")
+        + game_log(game),
         class_="final",
         aria_labelledby="final-heading",
     )

@@ -111,6 +111,7 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
                     pos,
                     label=t("{die}, kept", die=label) if kept else label,
                     pressed=kept,
+                    disabled=watching,
                     class_=f"die face-{esc(face)}",
                 )
             )
