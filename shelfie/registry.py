@@ -30,6 +30,8 @@ class GameEntry:
     rules: str
     bots: str
     screens: str
+    daily: bool = False
+    """The game has a daily challenge: the same seed for everyone on a date (shelfie.core.daily)."""
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -55,6 +57,7 @@ GAMES: dict[str, GameEntry] = {
             rules="shelfie.games.dicegame.game:GAME",
             bots="shelfie.bots.dicegame:LEVELS",
             screens="shelfie.ui.dicegame.screens:SCREENS",
+            daily=True,
         ),
     )
 }

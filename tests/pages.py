@@ -9,3 +9,6 @@ SAVE_KEY = "shelfie.dicegame.save"
 
 def from_save(data: object) -> Session:
     return load("dicegame", data)
+
+
+DAILY_KEY = "shelfie.dicegame.daily"

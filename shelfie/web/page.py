@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy, jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from shelfie.core.rng import MAX_SEED
 from shelfie.ui.i18n import language, t
@@ -90,11 +90,31 @@ class Page:
 
     def run(self, cmd: str, arg: str | None) -> None:
         form = {str(el.name): str(el.value) for el in self.root.querySelectorAll("input[name], select[name]")}
+        if cmd == "share":
+            self.loading = asyncio.ensure_future(self.share())
+            return
         needed = game_needed(cmd, arg)
         if needed is not None:
             self.loading = asyncio.ensure_future(self.run_with_game(needed, cmd, arg, form))
             return
         self.run_safely(lambda: self.controller.handle(cmd, arg, form))
+
+    async def share(self) -> None:
+        """The daily result through the phone's share sheet where there is one, else the clipboard."""
+        text = self.controller.share_text()
+        if not text:
+            return
+        try:
+            if hasattr(js.navigator, "share"):
+                await js.navigator.share(js.Object.fromEntries(to_js({"text": text})))
+                self.controller.note(t("Your result is shared."))
+            else:
+                await js.navigator.clipboard.writeText(text)
+                self.controller.note(t("Your result is copied: paste it anywhere."))
+        except Exception:
+            js.console.warn(traceback.format_exc())
+            self.controller.note(t("Your result could not be shared from this browser."))
+        self.draw()
 
     async def run_with_game(self, game_id: str, cmd: str, arg: str | None, form: dict[str, str]) -> None:
         """Choosing or resuming a game first fetches its modules (once)."""
@@ -149,7 +169,15 @@ async def start() -> None:
     params = js.URLSearchParams.new(js.location.search)
     lang = params.get("lang")
     browser = str(js.navigator.language or "")[:2].lower()
-    controller = Controller(storage, _seeds(), game_id, lang if isinstance(lang, str) else None, browser)
+    controller = Controller(
+        storage,
+        _seeds(),
+        game_id,
+        language=lang if isinstance(lang, str) else None,
+        browser_language=browser,
+        today=str(js.Date.new().toISOString())[:10],
+        address=str(js.location.origin) + str(js.location.pathname),
+    )
     if controller.load_error:
         js.console.warn(f"Shelfie: the saved game could not be read: {controller.load_error}")
     page = Page(root, controller)

@@ -44,8 +44,9 @@ def dice_labels(page: Page) -> list[str]:
     ]
 
 
-def saved_session(page: Page) -> Session:
-    return from_save(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")))
+def saved_session(page: Page, key: str = SAVE_KEY) -> Session:
+    """The game saved in the page's storage (``DAILY_KEY`` for today's challenge)."""
+    return from_save(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})")))
 
 
 def play_turn(page: Page, *, keep_first: bool = True) -> None:

@@ -12,9 +12,11 @@ from dataclasses import replace
 from typing import Any
 
 from shelfie import registry
+from shelfie.core import daily
 from shelfie.core.errors import N_, InvalidSave
 from shelfie.core.saves import parse
-from shelfie.ui.i18n import DEFAULT, LANGUAGES, use
+from shelfie.registry import PERSON
+from shelfie.ui.i18n import DEFAULT, LANGUAGES, t, tn, use
 from shelfie.ui.saves import SaveSlot, Storage, StorageError
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.pagesave import from_save, save_key, to_save
@@ -38,8 +40,11 @@ class Controller:
         storage: Storage | None,
         seeds: Callable[[], int],
         game_id: str | None = None,
+        *,
         language: str | None = None,
         browser_language: str | None = None,
+        today: str | None = None,
+        address: str = "",
     ) -> None:
         """``game_id`` (the page's ``?game=``) opens that game's set-up, or its saved game.
 
@@ -47,12 +52,21 @@ class Controller:
         browser's language when there is a catalogue for it, else English.
 
         Only the game that opens is loaded (its rules imported): the others' saves are only read
-        as JSON, for the home screen's "Continue", so a page pays for one game's modules."""
+        as JSON, for the home screen's "Continue", so a page pays for one game's modules.
+        ``today`` (YYYY-MM-DD, UTC) picks the daily challenge; ``address`` ends a shared result."""
         self.storage = storage
         self.seeds = seeds
         chosen = language if language in LANGUAGES else self._stored(LANGUAGE_KEY)
         use(chosen if chosen in LANGUAGES else (browser_language or DEFAULT))
         self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
+        self.daily_slots = {
+            gid: SaveSlot(storage, save_key(gid).replace(".save", ".daily"))
+            for gid, entry in registry.GAMES.items()
+            if entry.daily
+        }
+        """Each game's daily challenge has a slot of its own, so it never replaces a game in progress."""
+        self.today = today if daily.is_date(today) else None
+        self.address = address
         self.notices: list[Notice] = []
         self.fast = False
         self.bots: dict[int, Any] = {}
@@ -106,16 +120,66 @@ class Controller:
             self._unreadable(game_id, text, error)
             return None
 
-    def _unreadable(self, game_id: str, text: str, error: InvalidSave) -> None:
+    def _unreadable(self, game_id: str, text: str, error: InvalidSave, slot: SaveSlot | None = None) -> None:
         """Keep the text aside under its own key, say so in plain words, and free the slot."""
         self.load_error = str(error)
-        self.saved.discard(game_id)
-        self.in_progress.discard(game_id)
-        aside = self.slots[game_id].set_aside(text)
+        if slot is None:
+            slot = self.slots[game_id]
+            self.saved.discard(game_id)
+            self.in_progress.discard(game_id)
+        aside = slot.set_aside(text)
         if aside:
             self.notices.append(Notice(UNREADABLE_KEPT, True, (("key", aside),)))
         else:
             self.notices.append(Notice(UNREADABLE, True))
+
+    def _daily(self, game_id: str | None) -> None:
+        """Today's challenge: resumed if begun, its result if played (one attempt a day), else dealt."""
+        if game_id not in self.daily_slots or self.today is None:
+            self.session = replace(self.session, message=t("There is no daily challenge for this game."))
+            return
+        slot = self.daily_slots[game_id]
+        text = slot.read()
+        if text is not None:
+            try:
+                played = from_save(game_id, parse(text))
+            except InvalidSave as error:
+                self._unreadable(game_id, text, error, slot)
+            else:
+                if played.daily == self.today:
+                    over = played.rules.is_over(played.game)
+                    note = t("You have played today's challenge: a new one comes tomorrow.") if over else ""
+                    self.session = replace(played, message=note)
+                    self.bots.clear()
+                    return
+        rules = registry.rules(game_id)
+        names = (t("Player"),)
+        game = rules.new_game(names, daily.seed(game_id, self.today))
+        before = self.session.committed()
+        screens = registry.screens(game_id)
+        self.session = Session(
+            Screen.TABLE, game_id, names, (PERSON,), game, screens.empty_turn(), daily=self.today
+        )
+        self._save_if_changed(before)
+
+    def share_text(self) -> str:
+        """The daily result to share: game, date and score, nothing of how it was played."""
+        session = self.session
+        if session.daily is None or session.game is None or not session.rules.is_over(session.game):
+            return ""
+        score = session.rules.outcome(session.game).scores[0]
+        title = t(registry.GAMES[session.game_id or ""].title)
+        text = t(
+            "Shelfie daily challenge, {game}, {date}: {points}",
+            game=title,
+            date=session.daily,
+            points=tn("{count} point", "{count} points", score),
+        )
+        return f"{text}\n{self.address}" if self.address else text
+
+    def note(self, message: str) -> None:
+        """A message from the page itself (the result was shared or copied)."""
+        self.session = replace(self.session, message=message)
 
     @property
     def slot(self) -> SaveSlot | None:
@@ -143,6 +207,9 @@ class Controller:
                 if self.storage is not None:
                     with suppress(StorageError):
                         self.storage.set(LANGUAGE_KEY, arg)
+            return
+        if cmd == "daily":
+            self._daily(arg)
             return
         if cmd == "resume":
             loaded = self._load(arg) if arg in self.saved else None
@@ -198,6 +265,9 @@ class Controller:
         session = self.session
         if session.game is None or session.game_id is None or session.committed() == before:
             return
+        if session.daily is not None:
+            self.daily_slots[session.game_id].write(json.dumps(to_save(session), separators=(",", ":")))
+            return
         slot = self.slots[session.game_id]
         slot.write(json.dumps(to_save(session), separators=(",", ":")))
         self.saved.add(session.game_id)
@@ -239,4 +309,4 @@ def opening_game(storage: Storage | None, game_id: str | None = None) -> str | N
 
 def game_needed(cmd: str, arg: str | None) -> str | None:
     """The game whose modules a command needs loaded first (choosing or resuming it)."""
-    return arg if cmd in ("choose", "resume") and arg in registry.GAMES else None
+    return arg if cmd in ("choose", "resume", "daily") and arg in registry.GAMES else None

@@ -9,7 +9,7 @@ it into version 2 (the engine save inside is upgraded by the game's own migratio
 from typing import Any
 
 from shelfie import registry
-from shelfie.core import saves
+from shelfie.core import daily, saves
 from shelfie.core.errors import InvalidSave, shown
 from shelfie.ui.shell.session import Screen, Session
 
@@ -31,6 +31,7 @@ def to_save(session: Session) -> dict[str, Any]:
         "kinds": list(session.kinds),
         "turn": session.screens.turn_to_json(session.turn),
         "over": session.rules.is_over(session.game),
+        **({"daily": session.daily} if session.daily else {}),
     }
 
 
@@ -53,4 +54,7 @@ def from_save(game_id: str, data: object) -> Session:
     if not isinstance(kinds, list) or len(kinds) != len(players) or not all(k in entry.kinds for k in kinds):
         raise InvalidSave("the save's players are of unknown kinds")
     turn = screens.turn_from_json(page.get("turn", {}), game)
-    return Session(Screen.TABLE, game_id, players, tuple(kinds), game, turn)
+    day = page.get("daily")
+    if day is not None and not daily.is_date(day):
+        raise InvalidSave("the save's daily challenge date is unreadable")
+    return Session(Screen.TABLE, game_id, players, tuple(kinds), game, turn, daily=day)

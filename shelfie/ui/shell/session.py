@@ -42,10 +42,12 @@ class Session:
     """Start was pressed while a game is in progress: the player is asked before it is replaced."""
     viewer: int | None = None
     """The person whose view of a secret game is on screen (after the hand-off)."""
+    daily: str | None = None
+    """The date of the daily challenge this game is (kept in its own save slot), or None."""
 
     def committed(self) -> tuple[object, ...]:
         """What a save holds: when this changes, the controller saves."""
-        return (self.game_id, self.game, self.kinds, self.turn)
+        return (self.game_id, self.game, self.kinds, self.turn, self.daily)
 
     @property
     def rules(self) -> Game:

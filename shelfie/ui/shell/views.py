@@ -34,7 +34,7 @@ def render(
     screens = session.screens
     table = session.table(fast)
     if session.rules.is_over(session.game):
-        return shown + screens.final(table)
+        return shown + (daily_result(session) if session.daily else "") + screens.final(table)
     menu = tag(
         "div",
         button(esc(t("All games")), "home", class_="small")
@@ -61,6 +61,13 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
         actions = button(
             esc(t("Play")), "choose", entry.id, label=t("Play {game}", game=title), class_="primary"
         )
+        if entry.daily:
+            actions += button(
+                esc(t("Today's challenge")),
+                "daily",
+                entry.id,
+                label=t("Today's challenge: {game}", game=title),
+            )
         if entry.id in saved:
             actions = button(
                 esc(t("Continue")),
@@ -85,6 +92,7 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
     return tag(
         "section",
         tag("h2", esc(t("Choose a game")), id="home-heading")
+        + tag("p", esc(session.message), id="status", role="status", aria_live="polite")
         + tag("ul", "".join(cards), class_="games")
         + _language_switch(),
         class_="home",
@@ -213,3 +221,17 @@ def _language_switch() -> str:
         for code, name in LANGUAGES.items()
     )
     return tag("div", buttons, class_="languages", role="group", aria_label=t("Language"))
+
+
+def daily_result(session: Session) -> str:
+    """Today's challenge is over: the score, and a Share button for a spoiler-free result."""
+    score = session.rules.outcome(session.game).scores[0]
+    return tag(
+        "section",
+        tag("h2", esc(t("Today's challenge, {date}", date=session.daily or "")), id="daily-heading")
+        + tag("p", esc(tn("You scored {count} point.", "You scored {count} points.", score)))
+        + tag("p", esc(session.message), role="status", aria_live="polite")
+        + tag("div", button(esc(t("Share your result")), "share", class_="primary"), class_="actions"),
+        class_="daily",
+        aria_labelledby="daily-heading",
+    )

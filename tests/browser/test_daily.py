@@ -1,0 +1,69 @@
+"""The daily challenge in the browser: the same dice in two fresh browsers, one attempt, sharing."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.pages import DAILY_KEY
+
+from .helpers import dice_labels, play_turn, saved_session
+
+TODAY = "2026-11-22T09:30:00Z"
+MAX_TURNS = 200
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "permissions": ["clipboard-read", "clipboard-write"]}
+
+
+def open_daily(page, url: str) -> None:
+    page.clock.set_fixed_time(TODAY)
+    page.goto(url + "index.html")
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    page.get_by_role("button", name="Today's challenge: My Shelfie: The Dice Game").click()
+    expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
+
+
+def first_rolls(page) -> list[list[str]]:
+    page.get_by_role("button", name="Roll the dice").click()
+    rolls = [dice_labels(page)]
+    page.get_by_role("button", name=re.compile(r"^Die 1:")).click()
+    page.get_by_role("button", name="Re-roll 5 dice").click()
+    rolls.append(dice_labels(page))
+    return rolls
+
+
+def test_two_fresh_browsers_get_the_same_daily_dice(browser, site_url, browser_context_args):
+    seen = []
+    for _ in range(2):
+        context = browser.new_context(**browser_context_args)
+        page = context.new_page()
+        open_daily(page, site_url)
+        seen.append(first_rolls(page))
+        assert saved_session(page, DAILY_KEY).daily == "2026-11-22"
+        context.close()
+    assert seen[0] == seen[1]
+
+
+def test_one_attempt_a_day_and_a_spoiler_free_share(page, site_url):
+    open_daily(page, site_url)
+    game_over = page.get_by_role("heading", name="Game over")
+    for _ in range(MAX_TURNS):
+        if game_over.is_visible():
+            break
+        play_turn(page)
+    expect(game_over).to_be_visible()
+    daily = saved_session(page, DAILY_KEY)
+    score = daily.rules.outcome(daily.game).scores[0]
+    page.get_by_role("button", name="Share your result").click()
+    expect(page.get_by_text("Your result is copied: paste it anywhere.")).to_be_visible()
+    shared = page.evaluate("navigator.clipboard.readText()")
+    assert shared == (
+        f"Shelfie daily challenge, My Shelfie: The Dice Game, 2026-11-22: {score} points\n{site_url}index.html"
+    )
+    page.get_by_role("button", name="All games").click()
+    page.get_by_role("button", name="Today's challenge: My Shelfie: The Dice Game").click()
+    expect(page.get_by_text("You have played today's challenge: a new one comes tomorrow.")).to_be_visible()
+    expect(game_over).to_be_visible()
