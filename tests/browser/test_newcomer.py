@@ -95,3 +95,20 @@ def test_a_finished_game_replays_step_by_step_as_the_engine_played_it(page, open
     newest = page.locator("details.log li").first
     expect(newest).to_have_text(lines(game)[-1])
     expect(page.locator("details.log li")).to_have_count(total)
+
+
+def test_the_rules_are_reached_from_a_game_and_left_without_losing_it(page, open_game):
+    open_game("?seed=5")
+    start(page, "Ann")
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name=re.compile(r"^Die 2:")).click()
+    dice = dice_labels(page)
+    page.get_by_role("button", name="Rules").click()
+    expect(page.get_by_role("heading", name="How to play My Shelfie: The Dice Game")).to_be_visible()
+    expect(page.get_by_role("img", name="Dice: cat, cat, joker")).to_be_visible()
+    expect(page.get_by_role("button", name="Back to the game").first).to_be_focused()
+    page.get_by_role("button", name="Back to the game").first.click()
+    assert dice_labels(page) == dice
+    expect(page.get_by_role("button", name=re.compile(r"^Die 2: .*, kept$"))).to_have_attribute(
+        "aria-pressed", "true"
+    )

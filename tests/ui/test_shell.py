@@ -150,3 +150,25 @@ def test_the_simulator_plays_any_registered_game_through_the_contract():
 
     result = play(("medium", "easy"), seed=3, game_id="dicegame")
     assert sum(result.wins) == pytest.approx(1) and len(result.scores) == 2
+
+
+@pytest.mark.parametrize("where", ["home", "setup", "table", "final"])
+def test_the_rules_open_from_every_screen_and_close_back_to_it(where):
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 1, None if where == "home" else "dicegame")
+    if where in ("table", "final"):
+        kinds = {"kind-0": "easy", "kind-1": "easy"} if where == "final" else {}
+        controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob", **kinds})
+        controller.handle("skip", None, {})
+        if where == "table":
+            controller.handle("roll", None, {})
+    before = controller.session
+    page = controller.render()
+    assert 'data-cmd="rules"' in page, "a Rules control on this screen"
+    controller.handle("rules", "dicegame", {})
+    rules = controller.render()
+    assert "How to play My Shelfie: The Dice Game" in rules
+    assert 'aria-label="Dice: cat, cat, joker"' in rules, "the joker example is drawn with our icons"
+    controller.handle("close-rules", None, {})
+    assert controller.session.game == before.game and controller.session.screen is before.screen
+    assert controller.render() == page, "back exactly where the player was"

@@ -139,6 +139,11 @@ class DiceScreens:
     def describe(self, before: GameState, seat: int, action: Any) -> str:
         return describe(before, action)
 
+    def rules(self) -> str:
+        from shelfie.ui.dicegame.rules_page import rules_page
+
+        return rules_page()
+
     def word(self, refusal: Exception) -> str:
         """Die faces and shelf icons in a refusal are named as the board names them."""
         if not isinstance(refusal, ShelfieError):

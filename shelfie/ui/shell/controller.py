@@ -309,4 +309,4 @@ def opening_game(storage: Storage | None, game_id: str | None = None) -> str | N
 
 def game_needed(cmd: str, arg: str | None) -> str | None:
     """The game whose modules a command needs loaded first (choosing or resuming it)."""
-    return arg if cmd in ("choose", "resume", "daily") and arg in registry.GAMES else None
+    return arg if cmd in ("choose", "resume", "daily", "rules") and arg in registry.GAMES else None

@@ -62,6 +62,10 @@ class GameScreens(Protocol):
         """A computer's action in words, for the status line."""
         ...
 
+    def rules(self) -> str:
+        """The game's rules in the page's language."""
+        ...
+
     def word(self, refusal: Exception) -> str:
         """A refusal of the engine or of the game's UI in the player's language."""
         ...

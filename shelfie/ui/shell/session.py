@@ -44,6 +44,8 @@ class Session:
     """The person whose view of a secret game is on screen (after the hand-off)."""
     daily: str | None = None
     """The date of the daily challenge this game is (kept in its own save slot), or None."""
+    rules_open: str | None = None
+    """The game whose rules are open over the current screen, or None."""
 
     def committed(self) -> tuple[object, ...]:
         """What a save holds: when this changes, the controller saves."""
@@ -91,7 +93,7 @@ Handler = Callable[[Session, str | None, Mapping[str, str], int], Session]
 
 def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     """The session after one command from the page."""
-    session = replace(session, message="", replacing=False)
+    session = replace(session, message="", replacing=False, rules_open=None)
     handler = _COMMANDS.get(cmd)
     if handler is None and session.game_id is not None and cmd in session.screens.commands:
         handler = _game_command(cmd)
@@ -260,6 +262,18 @@ def _new_game(session: Session, arg: str | None, form: Mapping[str, str], seed: 
     return replace(session, screen=Screen.SETUP, names=names)
 
 
+def _rules(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    """Open a game's rules over the current screen; any next command closes them."""
+    game_id = arg if arg in registry.GAMES else session.game_id
+    if game_id is None:
+        raise IllegalAction("choose a game first")
+    return replace(session, rules_open=game_id)
+
+
+def _close(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    return session
+
+
 def _ready(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     """The person the device was handed to is ready: show them their turn."""
     if session.screen is not Screen.HANDOFF:
@@ -288,4 +302,6 @@ _COMMANDS: dict[str, Handler] = {
     "rematch": _rematch,
     "new-game": _new_game,
     "ready": _ready,
+    "rules": _rules,
+    "close-rules": _close,
 }

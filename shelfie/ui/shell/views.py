@@ -25,6 +25,8 @@ def render(
 ) -> str:
     """``saved`` lists the games with a game in progress, for the home screen."""
     shown = notices_bar(notices)
+    if session.rules_open is not None:
+        return shown + rules_screen(session.rules_open)
     if session.screen is Screen.HOME or session.game_id is None:
         return shown + home_screen(session, saved)
     if session.screen is Screen.SETUP or session.game is None:
@@ -34,10 +36,14 @@ def render(
     screens = session.screens
     table = session.table(fast)
     if session.rules.is_over(session.game):
-        return shown + (daily_result(session) if session.daily else "") + screens.final(table)
+        extra = daily_result(session) if session.daily else ""
+        return (
+            shown + extra + screens.final(table) + tag("div", _rules_button(session.game_id), class_="menu")
+        )
     menu = tag(
         "div",
-        button(esc(t("All games")), "home", class_="small")
+        _rules_button(session.game_id)
+        + button(esc(t("All games")), "home", class_="small")
         + button(esc(t("New game")), "new-game", class_="small"),
         class_="menu",
     )
@@ -61,6 +67,7 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
         actions = button(
             esc(t("Play")), "choose", entry.id, label=t("Play {game}", game=title), class_="primary"
         )
+        actions += _rules_button(entry.id, t("Rules of {game}", game=title))
         if entry.daily:
             actions += button(
                 esc(t("Today's challenge")),
@@ -150,7 +157,11 @@ def setup_screen(session: Session) -> str:
         + tag("div", add, class_="seat-tools")
         + message
         + actions
-        + tag("div", button(esc(t("All games")), "home", class_="small"), class_="menu"),
+        + tag(
+            "div",
+            _rules_button(entry.id) + button(esc(t("All games")), "home", class_="small"),
+            class_="menu",
+        ),
         class_="start",
         aria_labelledby="start-heading",
     )
@@ -235,3 +246,17 @@ def daily_result(session: Session) -> str:
         class_="daily",
         aria_labelledby="daily-heading",
     )
+
+
+def _rules_button(game_id: str | None, label: str | None = None) -> str:
+    return button(esc(t("Rules")), "rules", game_id, label=label, class_="small")
+
+
+def rules_screen(game_id: str) -> str:
+    """The rules over whatever screen was open; closing them goes back to it, nothing lost."""
+    back = tag(
+        "div",
+        button(esc(t("Back to the game")), "close-rules", class_="primary", focus=True),
+        class_="actions",
+    )
+    return tag("div", back + registry.screens(game_id).rules() + back, class_="rules-screen")

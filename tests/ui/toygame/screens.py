@@ -41,6 +41,9 @@ class ToyScreens:
     def describe(self, before: Any, seat: int, action: Any) -> str:
         return "A number was written."
 
+    def rules(self) -> str:
+        return tag("p", "Write 1, 2 or 3 on your turn; the highest total wins.")
+
     def word(self, refusal: Exception) -> str:
         return str(refusal)
 
