@@ -90,6 +90,9 @@ class Page:
 
     def run(self, cmd: str, arg: str | None) -> None:
         form = {str(el.name): str(el.value) for el in self.root.querySelectorAll("input[name], select[name]")}
+        if cmd == "export-history":
+            self.download("shelfie-history.json", self.controller.history_file())
+            return
         if cmd == "share":
             self.loading = asyncio.ensure_future(self.share())
             return
@@ -98,6 +101,29 @@ class Page:
             self.loading = asyncio.ensure_future(self.run_with_game(needed, cmd, arg, form))
             return
         self.run_safely(lambda: self.controller.handle(cmd, arg, form))
+
+    def download(self, name: str, text: str) -> None:
+        """Hand the player a file, through a link the browser saves."""
+        blob = js.Blob.new(to_js([text]), js.Object.fromEntries(to_js({"type": "application/json"})))
+        url = js.URL.createObjectURL(blob)
+        link = js.document.createElement("a")
+        link.href = url
+        link.download = name
+        link.click()
+        js.URL.revokeObjectURL(url)
+
+    def on_change(self, event: Any) -> None:
+        """A history file chosen to import."""
+        if event.target.id == "import-history" and event.target.files.length:
+            self.loading = asyncio.ensure_future(self.import_file(event.target.files.item(0)))
+
+    async def import_file(self, file: Any) -> None:
+        try:
+            text = str(await file.text())
+        except Exception:
+            js.console.warn(traceback.format_exc())
+            return
+        self.run_safely(lambda: self.controller.import_history(text))
 
     async def share(self) -> None:
         """The daily result through the phone's share sheet where there is one, else the clipboard."""
@@ -181,7 +207,7 @@ async def start() -> None:
     if controller.load_error:
         js.console.warn(f"Shelfie: the saved game could not be read: {controller.load_error}")
     page = Page(root, controller)
-    for name, handler in (("click", page.on_click), ("keydown", page.on_key)):
+    for name, handler in (("click", page.on_click), ("keydown", page.on_key), ("change", page.on_change)):
         proxy = create_proxy(handler)
         _proxies.append(proxy)
         root.addEventListener(name, proxy)

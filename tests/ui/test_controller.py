@@ -178,11 +178,15 @@ def test_rematch_and_new_game():
 
 
 def play_to_the_end(controller: Controller) -> None:
-    """Roll, stop, mark the first highlighted item or cross out the first shelf, until the end."""
+    """Roll, stop, mark the first highlighted item or cross out the first shelf, until the end;
+    computers play their own turns."""
     for _ in range(2000):
         game = controller.session.game
         if game.is_over:
             return
+        if controller.session.computer_to_play:
+            controller.computer_step()
+            continue
         if game.phase is Phase.ROLL:
             controller.handle("roll", None, {})
             continue

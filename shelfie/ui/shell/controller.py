@@ -18,6 +18,8 @@ from shelfie.core.saves import parse
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import DEFAULT, LANGUAGES, t, tn, use
 from shelfie.ui.saves import SaveSlot, Storage, StorageError
+from shelfie.ui.shell import history
+from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.pagesave import from_save, save_key, to_save
 from shelfie.ui.shell.session import Screen, Session, dispatch
@@ -162,6 +164,45 @@ class Controller:
         )
         self._save_if_changed(before)
 
+    def history(self) -> list[Record]:
+        """The finished games kept in this browser (an unreadable history counts as none)."""
+        try:
+            return history.load(self._stored(history.HISTORY_KEY))
+        except InvalidSave:
+            return []
+
+    def _record(self, session: Session) -> None:
+        result = session.rules.outcome(session.game)
+        record = history.Record(
+            session.game_id or "",
+            self.today or "",
+            session.names,
+            session.kinds,
+            result.scores,
+            result.winners,
+        )
+        self._write_history([*self.history(), record])
+
+    def _write_history(self, records: list[Record]) -> None:
+        if self.storage is not None:
+            with suppress(StorageError):
+                self.storage.set(history.HISTORY_KEY, history.dump(records))
+
+    def history_file(self) -> str:
+        return history.dump(self.history())
+
+    def import_history(self, text: str) -> None:
+        """Add the games of an exported history file; a file that is not one is refused in words."""
+        try:
+            imported = history.load(text)
+        except InvalidSave:
+            self.note(t("That file is not a Shelfie history: nothing was imported."))
+            return
+        before = self.history()
+        merged = history.merge(before, imported)
+        self._write_history(merged)
+        self.note(tn("{count} game imported.", "{count} games imported.", len(merged) - len(before)))
+
     def share_text(self) -> str:
         """The daily result to share: game, date and score, nothing of how it was played."""
         session = self.session
@@ -208,6 +249,8 @@ class Controller:
                     with suppress(StorageError):
                         self.storage.set(LANGUAGE_KEY, arg)
             return
+        if cmd in ("export-history", "import-history"):
+            return  # the page moves the file; see history_file and import_history
         if cmd == "daily":
             self._daily(arg)
             return
@@ -265,6 +308,12 @@ class Controller:
         session = self.session
         if session.game is None or session.game_id is None or session.committed() == before:
             return
+        if (
+            session.rules.is_over(session.game)
+            and before[1] is not None
+            and not session.rules.is_over(before[1])
+        ):
+            self._record(session)
         if session.daily is not None:
             self.daily_slots[session.game_id].write(json.dumps(to_save(session), separators=(",", ":")))
             return
@@ -289,7 +338,8 @@ class Controller:
     def render(self) -> str:
         notice = self._storage_notice()
         fixed = [Notice(notice)] if notice else []
-        return render(self.session, [*fixed, *self.notices], self.fast, sorted(self.in_progress))
+        shown = self.history() if self.session.screen is Screen.STATS else []
+        return render(self.session, [*fixed, *self.notices], self.fast, sorted(self.in_progress), shown)
 
 
 def opening_game(storage: Storage | None, game_id: str | None = None) -> str | None:

@@ -25,6 +25,8 @@ class Screen(Enum):
     HOME = "home"
     SETUP = "setup"
     TABLE = "table"
+    STATS = "stats"
+    """Finished games and statistics, per game."""
     HANDOFF = "handoff"
     """Between two people at a game with secrets: nothing is shown until the next one is ready."""
 
@@ -274,6 +276,10 @@ def _close(session: Session, arg: str | None, form: Mapping[str, str], seed: int
     return session
 
 
+def _stats(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    return replace(session, screen=Screen.STATS)
+
+
 def _ready(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     """The person the device was handed to is ready: show them their turn."""
     if session.screen is not Screen.HANDOFF:
@@ -304,4 +310,5 @@ _COMMANDS: dict[str, Handler] = {
     "ready": _ready,
     "rules": _rules,
     "close-rules": _close,
+    "stats": _stats,
 }

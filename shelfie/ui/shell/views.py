@@ -7,6 +7,7 @@ from shelfie.core.errors import N_
 from shelfie.registry import GameEntry
 from shelfie.ui.html import button, esc, tag
 from shelfie.ui.i18n import LANGUAGES, language, t, tn
+from shelfie.ui.shell.history import Record, stats
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.session import MAX_NAME, Screen, Session
 
@@ -21,12 +22,19 @@ def kind_name(kind: str) -> str:
 
 
 def render(
-    session: Session, notices: Sequence[Notice] = (), fast: bool = False, saved: Sequence[str] = ()
+    session: Session,
+    notices: Sequence[Notice] = (),
+    fast: bool = False,
+    saved: Sequence[str] = (),
+    history: Sequence[Record] = (),
 ) -> str:
-    """``saved`` lists the games with a game in progress, for the home screen."""
+    """``saved`` lists the games with a game in progress, for the home screen; ``history`` the
+    finished games, for the statistics."""
     shown = notices_bar(notices)
     if session.rules_open is not None:
         return shown + rules_screen(session.rules_open)
+    if session.screen is Screen.STATS:
+        return shown + stats_screen(session, history)
     if session.screen is Screen.HOME or session.game_id is None:
         return shown + home_screen(session, saved)
     if session.screen is Screen.SETUP or session.game is None:
@@ -101,6 +109,7 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
         tag("h2", esc(t("Choose a game")), id="home-heading")
         + tag("p", esc(session.message), id="status", role="status", aria_live="polite")
         + tag("ul", "".join(cards), class_="games")
+        + tag("div", button(esc(t("Statistics")), "stats"), class_="actions")
         + _language_switch(),
         class_="home",
         aria_labelledby="home-heading",
@@ -260,3 +269,78 @@ def rules_screen(game_id: str) -> str:
         class_="actions",
     )
     return tag("div", back + registry.screens(game_id).rules() + back, class_="rules-screen")
+
+
+def stats_screen(session: Session, history: Sequence[Record]) -> str:
+    """Per game: games played, wins against each computer level, best and average, and a chart."""
+    parts = []
+    for entry in registry.GAMES.values():
+        figures = stats(list(history), entry.id)
+        title = t(entry.title)
+        if not figures.played:
+            parts.append(tag("section", tag("h3", esc(title)) + tag("p", esc(t("No finished games yet.")))))
+            continue
+        rows = [
+            (t("Games played"), str(figures.played)),
+            *(
+                (
+                    t("Won against {level}", level=kind_name(level)),
+                    t("{won} of {played}", won=won, played=played),
+                )
+                for level, (won, played) in figures.wins_by_level.items()
+            ),
+            (t("Best score"), str(figures.best) if figures.best is not None else "–"),
+            (t("Average score"), f"{figures.average:.1f}" if figures.average is not None else "–"),
+        ]
+        table = tag(
+            "table",
+            tag("caption", esc(t("Statistics of {game}", game=title)))
+            + tag(
+                "tbody",
+                "".join(tag("tr", tag("th", esc(a), scope="row") + tag("td", esc(b))) for a, b in rows),
+            ),
+            class_="scores",
+        )
+        parts.append(tag("section", tag("h3", esc(title)) + table + chart(figures.scores, entry.id)))
+    tools = tag(
+        "div",
+        button(esc(t("Export the history")), "export-history")
+        + tag("label", esc(t("Import a history file")), for_="import-history", class_="file-label")
+        + '<input type="file" id="import-history" accept="application/json,.json">',
+        class_="actions history-tools",
+    )
+    message = tag("p", esc(session.message), id="status", role="status", aria_live="polite")
+    return tag(
+        "section",
+        tag("h2", esc(t("Statistics")), id="stats-heading")
+        + message
+        + "".join(parts)
+        + tools
+        + tag("div", button(esc(t("All games")), "home", class_="small"), class_="menu"),
+        class_="stats",
+        aria_labelledby="stats-heading",
+    )
+
+
+def chart(scores: Sequence[int], game_id: str) -> str:
+    """The scores over time as our own SVG line, with the same numbers in words beside it."""
+    if not scores:
+        return ""
+    width, height, pad = 300, 120, 10
+    top = max(scores) or 1
+    step = (width - 2 * pad) / max(len(scores) - 1, 1)
+    points = " ".join(
+        f"{pad + i * step:.1f},{height - pad - (height - 2 * pad) * score / top:.1f}"
+        for i, score in enumerate(scores)
+    )
+    words = t("Your best score in each game, oldest first: {scores}.", scores=", ".join(map(str, scores)))
+    dots = "".join(
+        f'<circle cx="{pad + i * step:.1f}" cy="{height - pad - (height - 2 * pad) * score / top:.1f}" r="3"></circle>'
+        for i, score in enumerate(scores)
+    )
+    return (
+        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" aria-labelledby="chart-{game_id}">'
+        f'<title id="chart-{game_id}">{esc(words)}</title>'
+        f'<polyline points="{points}" fill="none" stroke="currentColor" stroke-width="2"></polyline>{dots}</svg>'
+        + tag("p", esc(words), class_="chart-words")
+    )

@@ -1,0 +1,71 @@
+"""Statistics after three games, with the chart and its words; a history file imported."""
+
+import json
+import re
+
+from playwright.sync_api import expect
+
+from .helpers import play_turn
+
+MAX_TURNS = 200
+
+
+def play_a_game(page) -> None:
+    """From the set-up: Ann against an Easy computer, to the final scores."""
+    page.get_by_label("Player 1 name").fill("Ann")
+    page.get_by_label("Player 2 plays as").select_option("easy")
+    page.get_by_role("button", name="Start game").click()
+    replace = page.get_by_role("button", name="Start the new game")
+    if replace.is_visible():
+        replace.click()
+    game_over = page.get_by_role("heading", name="Game over")
+    skip = page.get_by_role("button", name="Skip the computer's turns")
+    for _ in range(MAX_TURNS):
+        expect(game_over.or_(skip).or_(page.get_by_role("button", name="Roll the dice"))).to_be_visible()
+        if game_over.is_visible():
+            return
+        if skip.is_visible():
+            skip.click()
+        else:
+            play_turn(page, keep_first=False)
+    raise AssertionError("the game did not end")
+
+
+def test_statistics_after_three_games_and_an_imported_history(page, open_game):
+    open_game("?seed=8&game=dicegame")
+    for number in range(3):
+        if number:
+            page.get_by_role("button", name="New game").click()
+        play_a_game(page)
+    page.get_by_role("button", name="All games").click()
+    page.get_by_role("button", name="Statistics").click()
+    figures = page.get_by_role("table", name="Statistics of My Shelfie: The Dice Game")
+    expect(figures.get_by_role("row", name=re.compile("^Games played"))).to_contain_text("3")
+    expect(figures.get_by_role("row", name=re.compile("^Won against Computer: Easy"))).to_contain_text("of 3")
+    chart = page.get_by_role(
+        "img", name=re.compile(r"^Your best score in each game, oldest first: \d+, \d+, \d+\.$")
+    )
+    expect(chart).to_be_visible()
+    history = {
+        "format": "shelfie-history",
+        "games": [
+            {
+                "game": "dicegame",
+                "date": "2026-01-01",
+                "names": ["Ann", "Hal"],
+                "kinds": ["person", "hard"],
+                "scores": [140, 120],
+                "winners": [0],
+            }
+        ],
+    }
+    page.get_by_label("Import a history file").set_input_files(
+        files=[
+            {"name": "history.json", "mimeType": "application/json", "buffer": json.dumps(history).encode()}
+        ]
+    )
+    expect(page.get_by_role("status").filter(has_text="1 game imported.")).to_be_visible()
+    expect(figures.get_by_role("row", name=re.compile("^Games played"))).to_contain_text("4")
+    expect(figures.get_by_role("row", name=re.compile("^Won against Computer: Hard"))).to_contain_text(
+        "1 of 1"
+    )

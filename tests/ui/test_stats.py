@@ -1,0 +1,71 @@
+"""Finished games kept, counted and charted; the history exported and imported as a file."""
+
+import json
+
+from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.history import HISTORY_KEY, Record, dump, load, merge, stats
+
+from .test_controller import play_to_the_end
+
+
+def record(scores, kinds=("person", "easy"), winners=None):
+    best = max(scores)
+    return Record(
+        "dicegame",
+        "2026-11-22",
+        tuple(f"P{i}" for i in range(len(scores))),
+        kinds,
+        tuple(scores),
+        tuple(winners if winners is not None else [i for i, s in enumerate(scores) if s == best]),
+    )
+
+
+def test_statistics_count_games_wins_by_level_best_and_average():
+    records = [
+        record((80, 60)),
+        record((50, 70)),
+        record((90, 40, 95), kinds=("person", "easy", "hard")),
+        record((100,), kinds=("person",)),
+        record((30, 20), kinds=("easy", "hard")),
+    ]
+    figures = stats(records, "dicegame")
+    assert figures.played == 5
+    assert figures.wins_by_level == {"easy": (1, 2), "hard": (0, 1)}
+    assert figures.scores == (80, 50, 90, 100), "the best person's score, computers-only games left out"
+    assert figures.best == 100 and figures.average == 80
+
+
+def test_a_finished_game_is_recorded_once_and_shown_with_a_chart_and_its_words():
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 4, "dicegame", today="2026-11-22")
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Hal", "kind-1": "hard"})
+    play_to_the_end(controller)
+    controller.handle("dismiss-notice", None, {})
+    saved = json.loads(storage.get(HISTORY_KEY))["games"]
+    assert len(saved) == 1 and saved[0]["names"] == ["Ann", "Hal"] and saved[0]["date"] == "2026-11-22"
+    controller.handle("stats", None, {})
+    html = controller.render()
+    score = saved[0]["scores"][0]
+    assert "Games played</th><td>1<" in html
+    assert "Won against Computer: Hard" in html
+    assert f"Your best score in each game, oldest first: {score}." in html
+    assert '<svg class="chart"' in html and 'role="img" aria-labelledby="chart-dicegame"' in html
+
+
+def test_the_history_moves_between_browsers_as_a_file_and_bad_files_change_nothing():
+    first = MemoryStorage()
+    first.set(HISTORY_KEY, dump([record((80, 60)), record((50, 70))]))
+    exported = Controller(first, lambda: 1).history_file()
+    other = MemoryStorage()
+    controller = Controller(other, lambda: 1)
+    controller.handle("stats", None, {})
+    controller.import_history(exported)
+    assert "2 games imported." in controller.render()
+    controller.import_history(exported)
+    assert "0 games imported." in controller.render(), "importing twice adds nothing"
+    for bad in ("not json", '{"format": "shelfie-history", "games": [{"game": "chess"}]}', "[" * 100):
+        controller.import_history(bad)
+        assert "That file is not a Shelfie history: nothing was imported." in controller.render()
+    assert load(other.get(HISTORY_KEY)) == load(exported)
+    assert merge(load(exported), load(exported)) == load(exported)
