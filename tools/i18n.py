@@ -4,7 +4,7 @@
     python -m tools.i18n --check    # checks only (tests/ui/test_i18n.py runs this)
 
 Marked messages are the string literals given to ``t``/``tn`` (both forms), ``N_`` (phrases used as
-values), the templates of ``IllegalAction``/``DraftRefused`` that the page words, and index.html's
+values), the templates of ``IllegalAction``/``DraftRefused``/``InvalidBoard`` that the page words, and index.html's
 ``data-i18n`` texts (the header, footer and update banner, translated by the web layer). A message
 written as an f-string is not a template and is never translated (developers' errors only).
 """
@@ -18,7 +18,7 @@ from pathlib import Path
 from shelfie.ui.i18n import LANGUAGES, LOCALES, parse_po
 
 ROOT = Path(__file__).resolve().parents[1]
-MARKERS = {"t", "N_", "IllegalAction", "DraftRefused"}
+MARKERS = {"t", "N_", "IllegalAction", "DraftRefused", "InvalidBoard"}
 FIELD = re.compile(r"\{(\w*)\}")
 
 

@@ -46,8 +46,10 @@ class Game(Protocol):
     secret_information: bool
     """True when a seat must not see what another sees: the shell hands the device over."""
 
-    def new_game(self, players: Sequence[str], seed: int) -> Any:
-        """A game at its start; every random draw comes from ``seed``."""
+    def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> Any:
+        """A game at its start; every random draw comes from ``seed``. ``options`` are the
+        game's own settings (the dice game's custom board), as its screens' settings form gives them;
+        InvalidConfig or InvalidBoard when they cannot be played."""
         ...
 
     def start(self, config: JsonDict) -> Any:

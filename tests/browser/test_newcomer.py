@@ -5,7 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import dice_labels, saved_session, start
+from .helpers import dice_labels, play_turn, saved_session, start
 from .positions import before_the_end_is_triggered, load_into_page
 
 
@@ -112,3 +112,36 @@ def test_the_rules_are_reached_from_a_game_and_left_without_losing_it(page, open
     expect(page.get_by_role("button", name=re.compile(r"^Die 2: .*, kept$"))).to_have_attribute(
         "aria-pressed", "true"
     )
+
+
+def test_your_own_board_changes_the_scores(page, open_game):
+    from shelfie.games.dicegame import STANDARD_BOARD, score
+
+    open_game("?seed=9&game=dicegame")
+    page.get_by_role("button", name="Remove player 2").click()
+    page.get_by_role("button", name="Change").click()
+    for shelf, face in enumerate(("cat", "book", "plant", "trophy", "board game")):
+        for column in range(1, 6):
+            page.get_by_label(f"Points of the {face} in column {column}").fill(str(9 + shelf))
+    page.get_by_label("Dice needed in column 5").fill("7")
+    page.get_by_role("button", name="Save").click()
+    expect(
+        page.get_by_role("status").filter(has_text="A column needs between 1 and 6 dice, got 7.")
+    ).to_be_visible()
+    page.get_by_label("Dice needed in column 5").fill("5")
+    page.get_by_role("button", name="Save").click()
+    expect(page.get_by_text("Board: your own.")).to_be_visible()
+    page.get_by_role("button", name="Start game").click()
+    game_over = page.get_by_role("heading", name="Game over")
+    for _ in range(200):
+        if game_over.is_visible():
+            break
+        play_turn(page)
+    expect(game_over).to_be_visible()
+    game = saved_session(page).game
+    assert game.board.values[4] == (13, 13, 13, 13, 13)
+    total = score(game.board, game.sheets[0]).total
+    expect(page.get_by_role("table", name="Final scores").get_by_role("row").nth(1)).to_contain_text(
+        str(total)
+    )
+    assert total > 0 and total != score(STANDARD_BOARD, game.sheets[0]).total

@@ -172,3 +172,33 @@ def test_the_rules_open_from_every_screen_and_close_back_to_it(where):
     controller.handle("close-rules", None, {})
     assert controller.session.game == before.game and controller.session.screen is before.screen
     assert controller.render() == page, "back exactly where the player was"
+
+
+def test_your_own_board_is_checked_saved_and_played_on():
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 1, "dicegame")
+    assert "Board: the standard one." in controller.render()
+    controller.handle("settings", None, {"name-0": "Ann"})
+    form = {f"dice-{c}": str(c + 1) for c in range(5)} | {
+        f"value-{s}-{c}": str(10 + s + c) for s in range(5) for c in range(5)
+    }
+    controller.handle("save-settings", None, {**form, "dice-4": "7"})
+    assert controller.session.message == "A column needs between 1 and 6 dice, got 7."
+    assert controller.session.screen is Screen.SETTINGS
+    assert 'id="value-2-3" name="value-2-3" value="15"' in controller.render(), "what was typed stays"
+    controller.handle("save-settings", None, {**form, "value-2-3": "x"})
+    assert controller.session.message == "Points of the plant in column 4: enter a whole number."
+    controller.handle("save-settings", None, form)
+    assert controller.session.screen is Screen.SETUP
+    assert "Board: your own." in controller.render()
+    assert controller.session.names[0] == "Ann", "the names typed before stay"
+    controller.handle("start", None, {})
+    game = controller.session.game
+    assert game.board.values[2][3] == 15 and game.board.dice_per_column == (1, 2, 3, 4, 5)
+    assert ">15<" in controller.render(), "the board shows its own values"
+    again = Controller(storage, lambda: 2, "dicegame")
+    again.handle("new-game", None, {})
+    assert "Board: your own." in again.render(), "the board is kept for the next games"
+    again.handle("reset-settings", None, {})
+    again.handle("start", "replace", {})
+    assert again.session.game.board.values[0] == (1, 2, 3, 5, 8)

@@ -44,7 +44,9 @@ class Board:
             raise InvalidBoard(f"a board needs dice counts for {SIZE} columns, got {_describe(dice)}")
         for count in dice:
             if not _positive_int(count) or count > DICE:
-                raise InvalidBoard(f"a column needs between 1 and {DICE} dice, got {shown(count)}")
+                raise InvalidBoard(
+                    "a column needs between 1 and {most} dice, got {got}", most=DICE, got=shown(count)
+                )
         if not isinstance(values, tuple) or len(values) != SIZE:
             raise InvalidBoard(f"a board needs values for {SIZE} shelves, got {_describe(values)}")
         for shelf, row in enumerate(values):
@@ -53,8 +55,10 @@ class Board:
             for value in row:
                 if not _positive_int(value) or value > MAX_VALUE:
                     raise InvalidBoard(
-                        f"item values must be whole numbers from 1 to {MAX_VALUE}, "
-                        f"got {shown(value)} on shelf {shelf + 1}"
+                        "item values must be whole numbers from 1 to {most}, got {got} on shelf {shelf}",
+                        most=MAX_VALUE,
+                        got=shown(value),
+                        shelf=shelf + 1,
                     )
 
     @property

@@ -42,7 +42,12 @@ class DiceGame:
     max_players = MAX_PLAYERS
     secret_information = False
 
-    def new_game(self, players: Sequence[str], seed: int) -> GameState:
+    def new_game(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+    ) -> GameState:
+        """``options["board"]``: a board's JSON (``Board.to_json``) to play on instead of the standard one."""
+        if options and "board" in options:
+            return rules.new_game(players, seed, Board.from_json(options["board"]))
         return rules.new_game(players, seed)
 
     def start(self, config: JsonDict) -> GameState:

@@ -11,6 +11,7 @@ from typing import Any
 from shelfie.core.errors import IllegalAction, ShelfieError
 from shelfie.games.dicegame import CrossOut, GameState, Pass, Phase, Roll, StopRolling, apply
 from shelfie.games.dicegame.grid import SIZE
+from shelfie.ui.dicegame import board_form
 from shelfie.ui.dicegame import turn as turns
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_action, toggle_die, toggle_item
 from shelfie.ui.dicegame.labels import face_name
@@ -138,6 +139,15 @@ class DiceScreens:
 
     def describe(self, before: GameState, seat: int, action: Any) -> str:
         return describe(before, action)
+
+    def settings_summary(self, options: Mapping[str, Any] | None) -> str | None:
+        return board_form.summary(options)
+
+    def settings_form(self, options: Mapping[str, Any] | None, typed: Mapping[str, str] | None) -> str:
+        return board_form.form(options, typed)
+
+    def read_settings(self, form: Mapping[str, str]) -> dict[str, Any]:
+        return board_form.read(form)
 
     def rules(self) -> str:
         from shelfie.ui.dicegame.rules_page import rules_page

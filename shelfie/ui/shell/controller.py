@@ -13,7 +13,7 @@ from typing import Any
 
 from shelfie import registry
 from shelfie.core import daily
-from shelfie.core.errors import N_, InvalidSave
+from shelfie.core.errors import N_, InvalidSave, ShelfieError
 from shelfie.core.saves import parse
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import DEFAULT, LANGUAGES, t, tn, use
@@ -21,7 +21,7 @@ from shelfie.ui.saves import SaveSlot, Storage, StorageError
 from shelfie.ui.shell import history
 from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import Notice
-from shelfie.ui.shell.pagesave import from_save, save_key, to_save
+from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
 from shelfie.ui.shell.session import Screen, Session, dispatch
 from shelfie.ui.shell.views import render
 
@@ -92,6 +92,29 @@ class Controller:
                 self.in_progress.add(gid)
         self.session = self._opening(game_id)
 
+    def _stored_options(self, game_id: str) -> dict[str, Any] | None:
+        """The game's settings the player saved (a test of them is a new game with them)."""
+        try:
+            options = parse(self._stored(options_key(game_id)) or "null")
+        except InvalidSave:
+            return None
+        if not isinstance(options, dict):
+            return None
+        try:
+            registry.rules(game_id).new_game(("A",), 0, options)
+        except ShelfieError:
+            return None
+        return options
+
+    def _store_options(self, game_id: str, options: Mapping[str, Any] | None) -> None:
+        if self.storage is None:
+            return
+        with suppress(StorageError):
+            if options is None:
+                self.storage.remove(options_key(game_id))
+            else:
+                self.storage.set(options_key(game_id), json.dumps(options))
+
     def _stored(self, key: str) -> str | None:
         if self.storage is None:
             return None
@@ -108,7 +131,8 @@ class Controller:
         if loaded is not None:
             return loaded
         if game_id in registry.GAMES:
-            return dispatch(Session(), "choose", game_id, {}, 0)
+            chosen_setup = dispatch(Session(), "choose", game_id, {}, 0)
+            return replace(chosen_setup, options=self._stored_options(game_id))
         return Session()
 
     def _load(self, game_id: str) -> Session | None:
@@ -117,10 +141,11 @@ class Controller:
         if text is None:
             return None
         try:
-            return from_save(game_id, parse(text))
+            loaded = from_save(game_id, parse(text))
         except InvalidSave as error:
             self._unreadable(game_id, text, error)
             return None
+        return replace(loaded, options=self._stored_options(game_id))
 
     def _unreadable(self, game_id: str, text: str, error: InvalidSave, slot: SaveSlot | None = None) -> None:
         """Keep the text aside under its own key, say so in plain words, and free the slot."""
@@ -262,7 +287,12 @@ class Controller:
             return
         before = self.session.committed()
         game_before = self.session.game
+        options_before = self.session.options
         self.session = dispatch(self.session, cmd, arg, form, self.seeds())
+        if cmd == "choose" and self.session.game_id is not None and self.session.options is None:
+            self.session = replace(self.session, options=self._stored_options(self.session.game_id))
+        elif self.session.options != options_before and self.session.game_id is not None:
+            self._store_options(self.session.game_id, self.session.options)
         if (
             self.session.game is None
             or game_before is None

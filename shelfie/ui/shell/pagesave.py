@@ -21,6 +21,11 @@ def save_key(game_id: str) -> str:
     return f"shelfie.{game_id}.save"
 
 
+def options_key(game_id: str) -> str:
+    """Where the game's own settings for new games are kept (the dice game's board)."""
+    return f"shelfie.{game_id}.options"
+
+
 def to_save(session: Session) -> dict[str, Any]:
     if session.game is None or session.game_id is None:
         raise ValueError("nothing to save")

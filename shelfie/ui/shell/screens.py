@@ -62,6 +62,18 @@ class GameScreens(Protocol):
         """A computer's action in words, for the status line."""
         ...
 
+    def settings_summary(self, options: Mapping[str, Any] | None) -> str | None:
+        """One line for the set-up about the game's own settings; None when it has none."""
+        ...
+
+    def settings_form(self, options: Mapping[str, Any] | None, typed: Mapping[str, str] | None) -> str:
+        """The form (named inputs) to change them, showing ``typed`` where a save was refused."""
+        ...
+
+    def read_settings(self, form: Mapping[str, str]) -> dict[str, Any]:
+        """The settings the form describes, or a ShelfieError saying what is wrong in it."""
+        ...
+
     def rules(self) -> str:
         """The game's rules in the page's language."""
         ...

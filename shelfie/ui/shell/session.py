@@ -25,6 +25,8 @@ class Screen(Enum):
     HOME = "home"
     SETUP = "setup"
     TABLE = "table"
+    SETTINGS = "settings"
+    """The chosen game's own settings (the dice game's board), changed before a new game."""
     STATS = "stats"
     """Finished games and statistics, per game."""
     HANDOFF = "handoff"
@@ -46,6 +48,10 @@ class Session:
     """The person whose view of a secret game is on screen (after the hand-off)."""
     daily: str | None = None
     """The date of the daily challenge this game is (kept in its own save slot), or None."""
+    options: Mapping[str, Any] | None = None
+    """The chosen game's own settings for the next new game (None: its standard set-up)."""
+    typed: Mapping[str, str] | None = None
+    """What the player typed into a settings form that was refused: shown again, not lost."""
     rules_open: str | None = None
     """The game whose rules are open over the current screen, or None."""
 
@@ -101,7 +107,7 @@ def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str
         handler = _game_command(cmd)
     if handler is None:
         raise ValueError(f"unknown command {cmd!r}")
-    refusals: tuple[type[Exception], ...] = (IllegalAction,)
+    refusals: tuple[type[Exception], ...] = (ShelfieError,)
     if session.game_id is not None:
         refusals += session.screens.refusals
     try:
@@ -243,8 +249,16 @@ def _computer_name(name: str, number: int, kind: str) -> str:
 
 
 def _begin(session: Session, names: tuple[str, ...], kinds: tuple[str, ...], seed: int) -> Session:
-    game = session.rules.new_game(names, seed)
-    return Session(Screen.TABLE, session.game_id, names, kinds, game, session.screens.empty_turn())
+    game = session.rules.new_game(names, seed, session.options)
+    return Session(
+        Screen.TABLE,
+        session.game_id,
+        names,
+        kinds,
+        game,
+        session.screens.empty_turn(),
+        options=session.options,
+    )
 
 
 def _continue(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
@@ -274,6 +288,28 @@ def _rules(session: Session, arg: str | None, form: Mapping[str, str], seed: int
 
 def _close(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     return session
+
+
+def _settings(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    _entry(session)
+    return replace(
+        session, screen=Screen.SETTINGS, names=_names_from(session, form), kinds=_kinds_from(session, form)
+    )
+
+
+def _save_settings(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    """Settings the game accepts are kept for new games; a refusal keeps what was typed, with why."""
+    try:
+        options = session.screens.read_settings(form)
+    except ShelfieError as refusal:
+        return replace(session, typed=dict(form), message=sentence(session.screens.word(refusal)))
+    message = t("Saved: new games use these settings.")
+    return replace(session, screen=Screen.SETUP, options=options, typed=None, message=message)
+
+
+def _reset_settings(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    message = t("New games use the standard set-up.")
+    return replace(session, screen=Screen.SETUP, options=None, typed=None, message=message)
 
 
 def _stats(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
@@ -311,4 +347,7 @@ _COMMANDS: dict[str, Handler] = {
     "rules": _rules,
     "close-rules": _close,
     "stats": _stats,
+    "settings": _settings,
+    "save-settings": _save_settings,
+    "reset-settings": _reset_settings,
 }

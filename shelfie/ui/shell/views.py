@@ -37,6 +37,8 @@ def render(
         return shown + stats_screen(session, history)
     if session.screen is Screen.HOME or session.game_id is None:
         return shown + home_screen(session, saved)
+    if session.screen is Screen.SETTINGS:
+        return shown + settings_screen(session)
     if session.screen is Screen.SETUP or session.game is None:
         return shown + setup_screen(session)
     if session.screen is Screen.HANDOFF:
@@ -158,12 +160,23 @@ def setup_screen(session: Session) -> str:
     lede = t(
         "{players} share this screen and take turns; any seat can be a computer.", players=_players(entry)
     )
+    summary = session.screens.settings_summary(session.options)
+    settings = (
+        tag(
+            "p",
+            esc(summary) + " " + button(esc(t("Change")), "settings", class_="small"),
+            class_="settings-line",
+        )
+        if summary
+        else ""
+    )
     return tag(
         "section",
         tag("h2", esc(t("New game: {game}", game=t(entry.title))), id="start-heading")
         + tag("p", esc(lede), class_="lede")
         + tag("ol", "".join(seats), class_="seats")
         + tag("div", add, class_="seat-tools")
+        + settings
         + message
         + actions
         + tag(
@@ -343,4 +356,25 @@ def chart(scores: Sequence[int], game_id: str) -> str:
         f'<title id="chart-{game_id}">{esc(words)}</title>'
         f'<polyline points="{points}" fill="none" stroke="currentColor" stroke-width="2"></polyline>{dots}</svg>'
         + tag("p", esc(words), class_="chart-words")
+    )
+
+
+def settings_screen(session: Session) -> str:
+    """The chosen game's own settings form; saving goes back to the set-up."""
+    entry = registry.GAMES[session.game_id or ""]
+    message = tag("p", esc(session.message), id="status", role="status", aria_live="polite")
+    return tag(
+        "section",
+        tag("h2", esc(t("Settings of {game}", game=t(entry.title))), id="settings-heading")
+        + session.screens.settings_form(session.options, session.typed)
+        + message
+        + tag(
+            "div",
+            button(esc(t("Save")), "save-settings", class_="primary")
+            + button(esc(t("Use the standard set-up")), "reset-settings")
+            + button(esc(t("Back")), "choose", entry.id),
+            class_="actions",
+        ),
+        class_="settings",
+        aria_labelledby="settings-heading",
     )

@@ -31,7 +31,7 @@ class SecretNumbers:
     max_players = 3
     secret_information = True
 
-    def new_game(self, players: Sequence[str], seed: int) -> Secret:
+    def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> Secret:
         return Secret(tuple(players), seed, tuple(() for _ in players))
 
     def start(self, config: JsonDict) -> Secret:

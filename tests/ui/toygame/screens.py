@@ -41,6 +41,15 @@ class ToyScreens:
     def describe(self, before: Any, seat: int, action: Any) -> str:
         return "A number was written."
 
+    def settings_summary(self, options: Any) -> None:
+        return None
+
+    def settings_form(self, options: Any, typed: Any) -> str:
+        return ""
+
+    def read_settings(self, form: Any) -> dict[str, Any]:
+        return {}
+
     def rules(self) -> str:
         return tag("p", "Write 1, 2 or 3 on your turn; the highest total wins.")
 
