@@ -44,6 +44,9 @@ class Page:
         self.root = root
         self.controller = controller
         self.timer: Any = None
+        self.last_roll: str | None = None
+        """The roll the dice on screen come from, so only a new throw tumbles."""
+        self.audio: Any = None
         self.language = "en"
         """The language the page's own text is in (index.html is written in English)."""
         self.loading: Any = None
@@ -69,6 +72,7 @@ class Page:
         key = focused.getAttribute("data-key") if had_focus else None
         self.root.innerHTML = self.controller.render()
         self.translate_chrome()
+        self.dice_thrown()
         if not had_focus:
             return
         selectors = [f'[data-key="{key}"]:not([disabled])'] if not _missing(key) else []
@@ -77,6 +81,43 @@ class Page:
             if not _missing(target):
                 target.focus()
                 return
+
+    def dice_thrown(self) -> None:
+        """Freshly thrown dice tumble (CSS; none under prefers-reduced-motion), click if the player
+        turned the sound on, and buzz on phones that can."""
+        tray = self.root.querySelector(".dice[data-roll]")
+        roll = "" if _missing(tray) else str(tray.getAttribute("data-roll"))
+        thrown = self.root.querySelectorAll(".die.thrown")
+        opened = self.last_roll is None  # the page was just opened on these dice: nothing moved now
+        changed = roll != self.last_roll
+        self.last_roll = roll
+        if opened or not changed or not thrown.length:
+            return
+        for die in thrown:
+            die.classList.add("rolling")
+        if self.controller.sound:
+            self.click()
+        if hasattr(js.navigator, "vibrate"):
+            js.navigator.vibrate(20)
+
+    def click(self) -> None:
+        """A soft, short rattle made on the spot (no sound file to load)."""
+        try:
+            self.audio = self.audio or js.AudioContext.new()
+            now = self.audio.currentTime
+            for start in (0.0, 0.05, 0.09):
+                tone = self.audio.createOscillator()
+                gain = self.audio.createGain()
+                tone.type = "triangle"
+                tone.frequency.value = 180 + 140 * start * 10
+                gain.gain.setValueAtTime(0.04, now + start)
+                gain.gain.exponentialRampToValueAtTime(0.0001, now + start + 0.05)
+                tone.connect(gain)
+                gain.connect(self.audio.destination)
+                tone.start(now + start)
+                tone.stop(now + start + 0.06)
+        except Exception:
+            js.console.warn(traceback.format_exc())
 
     def translate_chrome(self) -> None:
         """The page's own text around the game (header, footer, update banner) in the language

@@ -145,3 +145,16 @@ def test_your_own_board_changes_the_scores(page, open_game):
         str(total)
     )
     assert total > 0 and total != score(STANDARD_BOARD, game.sheets[0]).total
+
+
+def test_thrown_dice_tumble_unless_the_player_asked_for_less_motion(page, open_game):
+    open_game("?seed=5")
+    start(page, "Ann")
+    page.get_by_role("button", name="Roll the dice").click()
+    die = page.get_by_role("button", name=re.compile(r"^Die 1:"))
+    assert die.evaluate("d => getComputedStyle(d).animationName") == "tumble"
+    page.emulate_media(reduced_motion="reduce")
+    page.get_by_role("button", name="Re-roll 6 dice").click()
+    expect(die).to_have_class(re.compile(r"\brolling\b"))
+    assert die.evaluate("d => getComputedStyle(d).animationName") == "none"
+    expect(page.get_by_role("button", name="Sound")).to_have_attribute("aria-pressed", "false")

@@ -280,3 +280,22 @@ def test_a_persons_board_keeps_its_place_during_the_computers_turns():
                 option = re.search(r'data-cmd="(cross|pass)"(?: data-arg="(\d)")?', controller.render())
                 controller.handle(option.group(1), option.group(2), {})
     assert seen == {0}
+
+
+def test_freshly_thrown_dice_are_marked_for_the_tumble_and_sound_is_a_remembered_choice():
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 21, "dicegame")
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
+    controller.handle("roll", None, {})
+    html = controller.render()
+    assert html.count(" thrown") == 6 and 'data-roll="1"' in html
+    controller.handle("keep", "0", {})
+    controller.handle("keep", "1", {})
+    controller.handle("roll", None, {})
+    html = controller.render()
+    assert html.count(" thrown") == 4, "kept dice do not move"
+    controller.handle("stop", None, {})
+    assert " thrown" not in controller.render(), "stopping throws nothing"
+    assert 'data-cmd="sound" data-key="sound" aria-pressed="false"' in controller.render(), "off by default"
+    controller.handle("sound", None, {})
+    assert Controller(storage, lambda: 21).sound is True

@@ -1,6 +1,6 @@
 """The turn panel: whose turn, the dice, and the buttons the phase allows."""
 
-from shelfie.games.dicegame import DICE, GameState, Phase, failed, legal_actions
+from shelfie.games.dicegame import DICE, GameState, Phase, Roll, failed, legal_actions
 from shelfie.games.dicegame.actions import CrossOut
 from shelfie.games.dicegame.markings import all_jokers
 from shelfie.ui.dicegame.draft import Draft
@@ -99,7 +99,9 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
     dice = []
     jokers_only = all_jokers(state.dice)
     frozen = watching or jokers_only or (state.phase is Phase.MARK and failed(state))
+    thrown = _just_thrown(state)
     for pos, face in enumerate(state.dice):
+        look = f"die face-{esc(face)}" + (" thrown" if pos in thrown else "")
         label = t("Die {number}: {face}", number=pos + 1, face=face_name(face))
         if state.phase is Phase.REROLL:
             kept = pos in keep
@@ -112,7 +114,7 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
                     label=t("{die}, kept", die=label) if kept else label,
                     pressed=kept,
                     disabled=watching,
-                    class_=f"die face-{esc(face)}",
+                    class_=look,
                 )
             )
         else:
@@ -127,10 +129,20 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
                     label=used,
                     pressed=holder is not None,
                     disabled=frozen,
-                    class_=f"die face-{esc(face)}",
+                    class_=look,
                 )
             )
-    return tag("div", "".join(dice), class_="dice", role="group", aria_label=t("Dice"))
+    return tag(
+        "div", "".join(dice), class_="dice", role="group", aria_label=t("Dice"), data_roll=len(state.log)
+    )
+
+
+def _just_thrown(state: GameState) -> frozenset[int]:
+    """The dice the last action threw (none unless it was a roll): the page makes them tumble."""
+    last = state.log[-1].action if state.log else None
+    if not isinstance(last, Roll):
+        return frozenset()
+    return frozenset(range(DICE)) - last.keep
 
 
 def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:

@@ -34,6 +34,7 @@ STEP_SECONDS = {False: 0.9, True: 0.25}
 """Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
 LAST_GAME_KEY = "shelfie.last-game"
 LANGUAGE_KEY = "shelfie.language"
+SOUND_KEY = "shelfie.sound"
 
 
 class Controller:
@@ -61,6 +62,8 @@ class Controller:
         chosen = language if language in LANGUAGES else self._stored(LANGUAGE_KEY)
         use(chosen if chosen in LANGUAGES else (browser_language or DEFAULT))
         self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
+        self.sound = self._stored(SOUND_KEY) == "on"
+        """A short sound when dice are thrown: off unless the player turns it on."""
         self.daily_slots = {
             gid: SaveSlot(storage, save_key(gid).replace(".save", ".daily"))
             for gid, entry in registry.GAMES.items()
@@ -267,6 +270,12 @@ class Controller:
         if cmd == "hint":
             self._hint()
             return
+        if cmd == "sound":
+            self.sound = not self.sound
+            if self.storage is not None:
+                with suppress(StorageError):
+                    self.storage.set(SOUND_KEY, "on" if self.sound else "off")
+            return
         if cmd == "language":
             if arg in LANGUAGES:
                 use(arg)
@@ -369,7 +378,14 @@ class Controller:
         notice = self._storage_notice()
         fixed = [Notice(notice)] if notice else []
         shown = self.history() if self.session.screen is Screen.STATS else []
-        return render(self.session, [*fixed, *self.notices], self.fast, sorted(self.in_progress), shown)
+        return render(
+            self.session,
+            [*fixed, *self.notices],
+            self.fast,
+            sorted(self.in_progress),
+            shown,
+            sound=self.sound,
+        )
 
 
 def opening_game(storage: Storage | None, game_id: str | None = None) -> str | None:

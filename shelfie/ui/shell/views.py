@@ -27,6 +27,8 @@ def render(
     fast: bool = False,
     saved: Sequence[str] = (),
     history: Sequence[Record] = (),
+    *,
+    sound: bool = False,
 ) -> str:
     """``saved`` lists the games with a game in progress, for the home screen; ``history`` the
     finished games, for the statistics."""
@@ -53,6 +55,7 @@ def render(
     menu = tag(
         "div",
         _rules_button(session.game_id)
+        + button(esc(t("Sound")), "sound", pressed=sound, class_="small")
         + button(esc(t("All games")), "home", class_="small")
         + button(esc(t("New game")), "new-game", class_="small"),
         class_="menu",
