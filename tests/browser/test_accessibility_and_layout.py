@@ -163,3 +163,24 @@ def test_the_last_round_is_announced_when_a_player_closes_a_second_shelf(page, o
     expect(banner).to_be_visible()
     game = saved_session(page).game
     assert game.end_triggered and not game.is_over
+
+
+def test_axe_finds_nothing_on_rules_settings_statistics_replay_and_the_daily_result(page, open_game):
+    open_game("?seed=5&game=dicegame")
+    page.get_by_role("button", name="Rules").click()
+    expect(page.get_by_role("heading", name="How to play My Shelfie: The Dice Game")).to_be_visible()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Back to the game").first.click()
+    page.get_by_role("button", name="Change").click()
+    expect(page.get_by_role("table", name="Your own board")).to_be_visible()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Back").click()
+    load_into_page(page, finished_game())
+    page.get_by_role("button", name="Replay the game").click()
+    page.get_by_role("button", name="Forward").click()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Back to the scores").click()
+    page.get_by_role("button", name="All games").first.click()
+    page.get_by_role("button", name="Statistics").click()
+    expect(page.get_by_role("heading", name="Statistics")).to_be_visible()
+    assert axe_violations(page) == []

@@ -10,7 +10,7 @@ from typing import Any
 from shelfie.core.errors import InvalidBoard
 from shelfie.games.dicegame import SIZE, STANDARD_BOARD, Board
 from shelfie.ui.dicegame.labels import face_name, icon
-from shelfie.ui.html import esc, tag
+from shelfie.ui.html import esc, hidden, tag
 from shelfie.ui.i18n import t
 
 
@@ -46,7 +46,11 @@ def form(options: Mapping[str, Any] | None, typed: Mapping[str, str] | None = No
     rows = "".join(
         tag(
             "tr",
-            tag("th", icon(board.icons[s]), scope="row")
+            tag(
+                "th",
+                icon(board.icons[s]) + hidden(t("{icon} shelf", icon=face_name(board.icons[s]))),
+                scope="row",
+            )
             + "".join(
                 tag(
                     "td",
