@@ -32,6 +32,8 @@ class GameEntry:
     screens: str
     daily: bool = False
     """The game has a daily challenge: the same seed for everyone on a date (shelfie.core.daily)."""
+    guided: bool = False
+    """The game has a guided first game (its screens' ``guided_setup``), offered to newcomers."""
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -58,6 +60,7 @@ GAMES: dict[str, GameEntry] = {
             bots="shelfie.bots.dicegame:LEVELS",
             screens="shelfie.ui.dicegame.screens:SCREENS",
             daily=True,
+            guided=True,
         ),
     )
 }

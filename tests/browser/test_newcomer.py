@@ -158,3 +158,46 @@ def test_thrown_dice_tumble_unless_the_player_asked_for_less_motion(page, open_g
     expect(die).to_have_class(re.compile(r"\brolling\b"))
     assert die.evaluate("d => getComputedStyle(d).animationName") == "none"
     expect(page.get_by_role("button", name="Sound")).to_have_attribute("aria-pressed", "false")
+
+
+def test_the_guided_first_game_from_the_offer_to_the_final_scores(page, open_game):
+    open_game()
+    expect(page.get_by_role("heading", name="New here?")).to_be_visible()
+    page.get_by_role("button", name="Start the guided game").click()
+    guide = page.get_by_role("region", name="Guide")
+    expect(guide).to_contain_text("Press Roll the dice.")
+    page.get_by_role("button", name="Roll the dice").click()
+    expect(guide).to_contain_text("try the three board games and the joker")
+    for die in (1, 3, 4, 5):
+        page.get_by_role("button", name=re.compile(rf"^Die {die}:")).click()
+    page.get_by_role("button", name="Re-roll 2 dice").click()
+    page.get_by_role("button", name="Stop rolling").click()
+    expect(guide).to_contain_text("Now mark 1 to 3 items.")
+    game_over = page.get_by_role("heading", name="Game over")
+    skip = page.get_by_role("button", name="Skip the computer's turns")
+    for _ in range(200):
+        expect(
+            game_over.or_(skip).or_(
+                page.get_by_role(
+                    "button", name=re.compile("^(Roll the dice|Confirm marking|Cross out|Pass)")
+                ).first
+            )
+        ).to_be_visible()
+        if game_over.is_visible():
+            break
+        if skip.is_visible():
+            skip.click()
+        elif page.get_by_role("button", name="Roll the dice").is_visible():
+            play_turn(page)
+        else:
+            items = page.get_by_role("button", name=re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")).and_(
+                page.locator(":enabled")
+            )
+            if items.count():
+                items.first.click()
+                page.get_by_role("button", name="Confirm marking").click()
+            else:
+                page.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first.click()
+    expect(game_over).to_be_visible()
+    expect(guide).to_have_count(0)
+    assert saved_session(page).guided

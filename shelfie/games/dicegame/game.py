@@ -12,7 +12,7 @@ from shelfie.core.contract import Event, JsonDict, Outcome
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
 from shelfie.games.dicegame import rules
 from shelfie.games.dicegame.actions import Action, Mark, action_from_json, action_to_json
-from shelfie.games.dicegame.board import Board
+from shelfie.games.dicegame.board import STANDARD_BOARD, Board
 from shelfie.games.dicegame.scoring import outcome
 from shelfie.games.dicegame.state import MAX_PLAYERS, MIN_PLAYERS, GameConfig, GameState
 
@@ -45,10 +45,14 @@ class DiceGame:
     def new_game(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
     ) -> GameState:
-        """``options["board"]``: a board's JSON (``Board.to_json``) to play on instead of the standard one."""
-        if options and "board" in options:
-            return rules.new_game(players, seed, Board.from_json(options["board"]))
-        return rules.new_game(players, seed)
+        """``options["board"]``: a board's JSON (``Board.to_json``) to play on instead of the standard
+        one; ``options["first_player"]``: the seat that starts (else drawn from the seed)."""
+        options = options or {}
+        board = Board.from_json(options["board"]) if "board" in options else STANDARD_BOARD
+        first = options.get("first_player")
+        if first is not None and (isinstance(first, bool) or not isinstance(first, int)):
+            raise InvalidConfig("the first player must be a seat number")
+        return rules.new_game(players, seed, board, first)
 
     def start(self, config: JsonDict) -> GameState:
         for key in ("players", "seed", "first_player", "board"):

@@ -11,7 +11,7 @@ from typing import Any
 from shelfie.core.errors import IllegalAction, ShelfieError
 from shelfie.games.dicegame import CrossOut, GameState, Pass, Phase, Roll, StopRolling, apply
 from shelfie.games.dicegame.grid import SIZE
-from shelfie.ui.dicegame import board_form
+from shelfie.ui.dicegame import board_form, guide
 from shelfie.ui.dicegame import turn as turns
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_action, toggle_die, toggle_item
 from shelfie.ui.dicegame.labels import face_name
@@ -148,6 +148,12 @@ class DiceScreens:
 
     def read_settings(self, form: Mapping[str, str]) -> dict[str, Any]:
         return board_form.read(form)
+
+    def guided_setup(self) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
+        return guide.setup()
+
+    def guide(self, game: GameState) -> str | None:
+        return guide.say(game)
 
     def rules(self) -> str:
         from shelfie.ui.dicegame.rules_page import rules_page

@@ -35,6 +35,7 @@ STEP_SECONDS = {False: 0.9, True: 0.25}
 LAST_GAME_KEY = "shelfie.last-game"
 LANGUAGE_KEY = "shelfie.language"
 SOUND_KEY = "shelfie.sound"
+GUIDE_KEY = "shelfie.guide-offered"
 
 
 class Controller:
@@ -63,6 +64,8 @@ class Controller:
         use(chosen if chosen in LANGUAGES else (browser_language or DEFAULT))
         self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
         self.sound = self._stored(SOUND_KEY) == "on"
+        self.guide_taken = False
+        """The guided game was taken or declined in this page (storage may not remember it)."""
         """A short sound when dice are thrown: off unless the player turns it on."""
         self.daily_slots = {
             gid: SaveSlot(storage, save_key(gid).replace(".save", ".daily"))
@@ -231,6 +234,35 @@ class Controller:
         self._write_history(merged)
         self.note(tn("{count} game imported.", "{count} games imported.", len(merged) - len(before)))
 
+    @property
+    def offer_guide(self) -> bool:
+        """The guided first game is offered until it is taken or declined, and only to a newcomer."""
+        return (
+            not self.guide_taken and not self.saved and not self.history() and self._stored(GUIDE_KEY) is None
+        )
+
+    def _guide_offered(self) -> None:
+        self.guide_taken = True
+        if self.storage is not None:
+            with suppress(StorageError):
+                self.storage.set(GUIDE_KEY, "yes")
+
+    def _guide(self, game_id: str | None) -> None:
+        """Start the guided first game of ``game_id`` (against a computer, on fixed dice)."""
+        if game_id not in registry.GAMES:
+            return
+        screens = registry.screens(game_id)
+        setup = screens.guided_setup()
+        if setup is None:
+            return
+        names, kinds, seed, options = setup
+        self._guide_offered()
+        before = self.session.committed()
+        game = registry.rules(game_id).new_game(names, seed, options)
+        self.session = Session(Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), guided=True)
+        self.bots.clear()
+        self._save_if_changed(before)
+
     def share_text(self) -> str:
         """The daily result to share: game, date and score, nothing of how it was played."""
         session = self.session
@@ -285,6 +317,12 @@ class Controller:
             return
         if cmd in ("export-history", "import-history"):
             return  # the page moves the file; see history_file and import_history
+        if cmd == "guide":
+            self._guide(arg)
+            return
+        if cmd == "no-guide":
+            self._guide_offered()
+            return
         if cmd == "daily":
             self._daily(arg)
             return
@@ -385,6 +423,7 @@ class Controller:
             sorted(self.in_progress),
             shown,
             sound=self.sound,
+            offer_guide=self.session.screen is Screen.HOME and self.offer_guide,
         )
 
 
@@ -405,4 +444,4 @@ def opening_game(storage: Storage | None, game_id: str | None = None) -> str | N
 
 def game_needed(cmd: str, arg: str | None) -> str | None:
     """The game whose modules a command needs loaded first (choosing or resuming it)."""
-    return arg if cmd in ("choose", "resume", "daily", "rules") and arg in registry.GAMES else None
+    return arg if cmd in ("choose", "resume", "daily", "rules", "guide") and arg in registry.GAMES else None

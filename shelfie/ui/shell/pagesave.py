@@ -37,6 +37,7 @@ def to_save(session: Session) -> dict[str, Any]:
         "turn": session.screens.turn_to_json(session.turn),
         "over": session.rules.is_over(session.game),
         **({"daily": session.daily} if session.daily else {}),
+        **({"guided": True} if session.guided else {}),
     }
 
 
@@ -62,4 +63,7 @@ def from_save(game_id: str, data: object) -> Session:
     day = page.get("daily")
     if day is not None and not daily.is_date(day):
         raise InvalidSave("the save's daily challenge date is unreadable")
-    return Session(Screen.TABLE, game_id, players, tuple(kinds), game, turn, daily=day)
+    guided = page.get("guided", False)
+    if not isinstance(guided, bool):
+        raise InvalidSave("the save's guide flag is unreadable")
+    return Session(Screen.TABLE, game_id, players, tuple(kinds), game, turn, daily=day, guided=guided)

@@ -74,6 +74,14 @@ class GameScreens(Protocol):
         """The settings the form describes, or a ShelfieError saying what is wrong in it."""
         ...
 
+    def guided_setup(self) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]] | None:
+        """Names, kinds, seed and options of the guided first game; None when there is none."""
+        ...
+
+    def guide(self, game: Any) -> str | None:
+        """What the guide says at this point of the guided game (None: nothing more to say)."""
+        ...
+
     def rules(self) -> str:
         """The game's rules in the page's language."""
         ...

@@ -50,6 +50,8 @@ class Session:
     """The date of the daily challenge this game is (kept in its own save slot), or None."""
     options: Mapping[str, Any] | None = None
     """The chosen game's own settings for the next new game (None: its standard set-up)."""
+    guided: bool = False
+    """A guided first game: the game's guide explains each step until skipped or done."""
     typed: Mapping[str, str] | None = None
     """What the player typed into a settings form that was refused: shown again, not lost."""
     rules_open: str | None = None
@@ -57,7 +59,7 @@ class Session:
 
     def committed(self) -> tuple[object, ...]:
         """What a save holds: when this changes, the controller saves."""
-        return (self.game_id, self.game, self.kinds, self.turn, self.daily)
+        return (self.game_id, self.game, self.kinds, self.turn, self.daily, self.guided)
 
     @property
     def rules(self) -> Game:
@@ -312,6 +314,10 @@ def _reset_settings(session: Session, arg: str | None, form: Mapping[str, str], 
     return replace(session, screen=Screen.SETUP, options=None, typed=None, message=message)
 
 
+def _end_guide(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    return replace(session, guided=False)
+
+
 def _stats(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     return replace(session, screen=Screen.STATS)
 
@@ -347,6 +353,7 @@ _COMMANDS: dict[str, Handler] = {
     "rules": _rules,
     "close-rules": _close,
     "stats": _stats,
+    "end-guide": _end_guide,
     "settings": _settings,
     "save-settings": _save_settings,
     "reset-settings": _reset_settings,

@@ -29,6 +29,7 @@ def render(
     history: Sequence[Record] = (),
     *,
     sound: bool = False,
+    offer_guide: bool = False,
 ) -> str:
     """``saved`` lists the games with a game in progress, for the home screen; ``history`` the
     finished games, for the statistics."""
@@ -38,7 +39,9 @@ def render(
     if session.screen is Screen.STATS:
         return shown + stats_screen(session, history)
     if session.screen is Screen.HOME or session.game_id is None:
-        return shown + home_screen(session, saved)
+        guided = next((entry for entry in registry.GAMES.values() if entry.guided), None)
+        offer = guide_offer(guided) if offer_guide and guided is not None else ""
+        return shown + offer + home_screen(session, saved)
     if session.screen is Screen.SETTINGS:
         return shown + settings_screen(session)
     if session.screen is Screen.SETUP or session.game is None:
@@ -60,7 +63,18 @@ def render(
         + button(esc(t("New game")), "new-game", class_="small"),
         class_="menu",
     )
-    return shown + tag("div", screens.table(table) + menu, class_="table")
+    said = screens.guide(session.game) if session.guided else None
+    guide = (
+        tag(
+            "section",
+            tag("p", esc(said)) + button(esc(t("Skip the guide")), "end-guide", class_="small"),
+            class_="guide",
+            aria_label=t("Guide"),
+        )
+        if said
+        else ""
+    )
+    return shown + guide + tag("div", screens.table(table) + menu, class_="table")
 
 
 def _players(entry: GameEntry) -> str:
@@ -380,4 +394,29 @@ def settings_screen(session: Session) -> str:
         ),
         class_="settings",
         aria_labelledby="settings-heading",
+    )
+
+
+def guide_offer(entry: GameEntry) -> str:
+    """Offered on a first visit: learn a game by playing it, one step at a time."""
+    return tag(
+        "section",
+        tag("h2", esc(t("New here?")), id="guide-heading")
+        + tag(
+            "p",
+            esc(
+                t(
+                    "A guided first game against the computer teaches {game} in a few minutes.",
+                    game=t(entry.title),
+                )
+            ),
+        )
+        + tag(
+            "div",
+            button(esc(t("Start the guided game")), "guide", entry.id, class_="primary", focus=True)
+            + button(esc(t("No thanks")), "no-guide"),
+            class_="actions",
+        ),
+        class_="guide-offer",
+        aria_labelledby="guide-heading",
     )

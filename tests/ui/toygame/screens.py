@@ -50,6 +50,12 @@ class ToyScreens:
     def read_settings(self, form: Any) -> dict[str, Any]:
         return {}
 
+    def guided_setup(self) -> None:
+        return None
+
+    def guide(self, game: Any) -> None:
+        return None
+
     def rules(self) -> str:
         return tag("p", "Write 1, 2 or 3 on your turn; the highest total wins.")
 
