@@ -185,3 +185,18 @@ def test_medium_marks_the_items_with_the_largest_immediate_gain():
         if isinstance(a, Mark)
     ]
     assert score(state.board, state.current_sheet.mark(marked_by(action))).total == max(gains)
+
+
+def test_expected_points_follow_the_plans_own_choices_worked_by_hand():
+    """Only the 1-die cat is left; with the 2- and 3-dice cats marked it makes the shelf score
+    1 + 2 + 3 = 6 points. With one re-roll left and no cat showing, the plan re-rolls everything, and
+    the expected points are the chance of marking it (a cat among six dice, or six jokers) times 6."""
+    from shelfie.bots.dicegame.expectimax import turn_points
+
+    only_cat = sheet(".ooxx", *["xxxxx"] * 4)
+    plan = plan_turn(STANDARD_BOARD, only_cat)
+    points = turn_points(STANDARD_BOARD, only_cat, plan)
+    chance = 1 - (5 / 6) ** 6 + (1 / 6) ** 6
+    no_cat = ROLL_INDEX[(0, 6, 0, 0, 0, 0)]
+    assert points.after_one[no_cat] == pytest.approx(chance * 6)
+    assert points.final[no_cat] == 0, "stopping on no cat adds nothing (a shelf crossed out)"

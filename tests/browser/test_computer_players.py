@@ -64,11 +64,13 @@ def test_hint_says_what_the_hard_bot_would_do_exactly(page, open_game):
     status = page.get_by_role("status").first
     for step in ("Roll the dice", "Re-roll", "Stop rolling"):
         hint.click()
-        expected = hint_text(saved_or_started(page), HardBot())
+        expected = hint_text(saved_or_started(page), HardBot()).text
         expect(status).to_have_text(expected)
         if step == "Re-roll":
-            assert re.match(r"^Hint: keep dice [\d, and]+ and re-roll the others", expected), expected
+            assert re.match(r"^Hint: keep dice [\d, ]+ and re-roll the others;", expected), expected
             kept = re.findall(r"\d", expected.split(" and re-roll")[0])
+            for die in kept:
+                expect(page.get_by_role("button", name=re.compile(rf"^Die {die}: .*, hint$"))).to_be_visible()
             for die in kept:
                 page.get_by_role("button", name=re.compile(rf"^Die {die}:")).click()
             page.get_by_role("button", name=re.compile(r"^Re-roll \d dic?e$")).click()
@@ -76,7 +78,7 @@ def test_hint_says_what_the_hard_bot_would_do_exactly(page, open_game):
             page.get_by_role("button", name=step).click()
     hint.click()
     expect(status).to_have_text(re.compile(r"^Hint: (mark|cross out|pass)"))
-    expect(status).to_have_text(hint_text(saved_or_started(page), HardBot()))
+    expect(status).to_have_text(hint_text(saved_or_started(page), HardBot()).text)
 
 
 def saved_or_started(page):

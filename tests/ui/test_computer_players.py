@@ -71,14 +71,19 @@ def test_hints_name_the_hard_bots_choice_in_every_phase():
     controller = started({})
     controller.handle("hint", None, {})
     assert re.match(
-        r"^Hint: roll the dice\. The Hard bot rates this turn at \d+\.\d\.$", controller.session.message
+        r"^Hint: roll the dice\. This turn is expected to add \d+\.\d points\.$", controller.session.message
     )
     controller.handle("roll", None, {})
     controller.handle("hint", None, {})
+    message = controller.session.message
     assert re.match(
-        r"^Hint: (stop rolling|keep (dice [\d, ]+|nothing) and re-roll the others) \(expected value \d+\.\d\)\.$",
-        controller.session.message,
+        r"^Hint: (stop rolling|keep (dice [\d, ]+ and re-roll the others|nothing and re-roll all the dice))"
+        r"; this turn is expected to add \d+\.\d points\.$",
+        message,
     )
+    named = {int(n) - 1 for n in re.findall(r"\d", message.split(";")[0])}
+    assert controller.session.turn.hinted == frozenset(named), "the dice the hint means are highlighted"
+    assert controller.render().count(', hint"') == len(named)
     controller.handle("stop", None, {})
     controller.handle("hint", None, {})
     assert re.match(

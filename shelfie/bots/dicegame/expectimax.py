@@ -21,7 +21,7 @@ from shelfie.bots.dicegame.multisets import (
     SUBSETS,
     Counts,
 )
-from shelfie.games.dicegame import Board, Sheet
+from shelfie.games.dicegame import Board, Sheet, score
 from shelfie.games.dicegame.grid import SHELF_MASKS
 from shelfie.games.dicegame.markings import item_set_masks
 
@@ -77,6 +77,52 @@ def plan_turn(board: Board, sheet: Sheet, weights: Weights = WEIGHTS) -> TurnPla
     after_two = _best_of(after_one, keep_two)
     start = sum(chance * after_two[r] for r, chance in enumerate(ROLL_CHANCE))
     return TurnPlan(final, keep_one, after_one, keep_two, after_two, start)
+
+
+@dataclass(frozen=True)
+class TurnPoints:
+    """The points the plan's own decisions are expected to add this turn, decision by decision
+    (the plan maximises its evaluation; these arrays follow the same choices in points)."""
+
+    final: list[float]
+    keep_one: list[float]
+    after_one: list[float]
+    keep_two: list[float]
+    after_two: list[float]
+    start: float
+
+
+def turn_points(board: Board, sheet: Sheet, plan: TurnPlan, weights: Weights = WEIGHTS) -> TurnPoints:
+    now = score(board, sheet).total
+
+    def gained(option: tuple[int, int]) -> float:
+        return score(board, Sheet(option[0], option[1])).total - now
+
+    final = []
+    for roll in ROLLS:
+        options = final_options(board, sheet, roll)
+        chosen = max(options, key=lambda option: evaluate(board, option[0], option[1], weights))
+        final.append(gained(chosen))
+    keep_one = _keep_values(final)
+    after_one = _follow(plan.final, plan.keep_one, final, keep_one)
+    keep_two = _keep_values(after_one)
+    after_two = _follow(plan.after_one, plan.keep_two, after_one, keep_two)
+    start = sum(chance * after_two[r] for r, chance in enumerate(ROLL_CHANCE))
+    return TurnPoints(final, keep_one, after_one, keep_two, after_two, start)
+
+
+def _follow(
+    stop: list[float], keeps: list[float], stop_points: list[float], keep_points: list[float]
+) -> list[float]:
+    """Points of the choice best_keep makes at each roll: stopping, or the best keep."""
+    out = []
+    for r in range(len(ROLLS)):
+        best, best_value = stop_points[r], stop[r]
+        for k in SUBSETS[r]:
+            if keeps[k] > best_value + 1e-9:
+                best, best_value = keep_points[k], keeps[k]
+        out.append(best)
+    return out
 
 
 def best_keep(plan: TurnPlan, roll_index: int, rerolls_left: int) -> tuple[Counts | None, float]:

@@ -3,9 +3,10 @@
 Imported only when a hint is asked for: the bots' tables cost start-up time the page should not pay.
 """
 
+from dataclasses import dataclass
 from functools import cache
 
-from shelfie.bots.dicegame.expectimax import best_keep
+from shelfie.bots.dicegame.expectimax import best_keep, turn_points
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.bots.dicegame.players import HardBot
 from shelfie.games.dicegame import CrossOut, GameState, Mark, MarkAny, Phase
@@ -21,32 +22,51 @@ def shared_bot() -> HardBot:
     return HardBot()
 
 
-def hint(state: GameState, bot: HardBot) -> str:
-    """What the Hard bot would do now, with its estimate where there is a choice of dice."""
+@dataclass(frozen=True)
+class Hint:
+    text: str
+    dice: frozenset[int] = frozenset()
+    """The dice the hint means (to keep): the page highlights them."""
+
+
+def _points(value: float) -> str:
+    """Expected points, to one decimal ("0.6 points")."""
+    return t("{value} points", value=f"{value:.1f}")
+
+
+def hint(state: GameState, bot: HardBot) -> Hint:
+    """What the Hard bot would do now, and the points its way of playing this turn is expected to add."""
     seen = GAME.observe(state, state.current)
+    plan = bot.plan(seen)
+    points = turn_points(seen.board, seen.current_sheet, plan, bot.weights)
     if state.phase is Phase.ROLL:
-        return t(
-            "Hint: roll the dice. The Hard bot rates this turn at {value}.",
-            value=f"{bot.plan(seen).start:.1f}",
+        return Hint(
+            t("Hint: roll the dice. This turn is expected to add {points}.", points=_points(points.start))
         )
     if state.phase is Phase.REROLL:
         roll = ROLL_INDEX[counts_of(state.board.icons, state.dice)]
-        keep, value = best_keep(bot.plan(seen), roll, state.rerolls_left)
+        keep, _ = best_keep(plan, roll, state.rerolls_left)
+        after = points.after_one if state.rerolls_left == 1 else points.after_two
+        expected = _points(after[roll])
         if keep is None:
-            return t("Hint: stop rolling (expected value {value}).", value=f"{value:.1f}")
+            return Hint(t("Hint: stop rolling; this turn is expected to add {points}.", points=expected))
         kept = positions_for(state.board.icons, state.dice, keep)
         if not kept:
-            return t(
-                "Hint: keep nothing and re-roll all the dice (expected value {value}).", value=f"{value:.1f}"
+            return Hint(
+                t(
+                    "Hint: keep nothing and re-roll all the dice; this turn is expected to add {points}.",
+                    points=expected,
+                )
             )
-        return t(
-            "Hint: keep dice {dice} and re-roll the others (expected value {value}).",
+        text = t(
+            "Hint: keep dice {dice} and re-roll the others; this turn is expected to add {points}.",
             dice=dice_list(kept),
-            value=f"{value:.1f}",
+            points=expected,
         )
+        return Hint(text, frozenset(kept))
     action = bot.best_marking(seen)
     if isinstance(action, Mark | MarkAny):
-        return t("Hint: mark {items}.", items=items_marked(state, action))
+        return Hint(t("Hint: mark {items}.", items=items_marked(state, action)))
     if isinstance(action, CrossOut):
-        return t("Hint: cross out the {icon} shelf.", icon=face_name(state.board.icons[action.shelf]))
-    return t("Hint: pass the turn.")
+        return Hint(t("Hint: cross out the {icon} shelf.", icon=face_name(state.board.icons[action.shelf])))
+    return Hint(t("Hint: pass the turn."))

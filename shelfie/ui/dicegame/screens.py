@@ -131,11 +131,12 @@ class DiceScreens:
             return replay_screen(table.game, table.turn.replay, table.kinds)
         return final_screen(table.game, table.kinds)
 
-    def hint(self, game: GameState, seat: int) -> str:
+    def hint(self, game: GameState, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """Imported on the first hint: the Hard bot's tables cost start-up time."""
         from shelfie.ui.dicegame.hints import hint, shared_bot
 
-        return hint(game, shared_bot())
+        advice = hint(game, shared_bot())
+        return advice.text, replace(turn, hinted=advice.dice)
 
     def describe(self, before: GameState, seat: int, action: Any) -> str:
         return describe(before, action)

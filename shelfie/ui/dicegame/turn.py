@@ -19,6 +19,8 @@ class TurnChoices:
     draft: Draft = field(default_factory=Draft)
     replay: int | None = None
     """After the game: the step of the log the replay shows (0 is the set-up), or None."""
+    hinted: frozenset[int] = frozenset()
+    """The dice the last hint said to keep, highlighted until the next roll (not saved)."""
 
 
 def to_json(turn: TurnChoices) -> dict[str, Any]:

@@ -26,7 +26,9 @@ def table_screen(table: Table) -> str:
         board(game, seat, compact=True, kinds=table.kinds) for seat in range(len(game.sheets)) if seat != own
     )
     computer = kind_name(table.computer) if table.computer else None
-    panel = turn_panel(game, turn.keep, turn.draft, table.message, computer=computer, fast=table.fast)
+    panel = turn_panel(
+        game, turn.keep, turn.draft, table.message, computer=computer, fast=table.fast, hinted=turn.hinted
+    )
     others_block = tag("div", others, class_="others") if others else ""
     return current + panel + others_block + game_log(game)
 

@@ -18,6 +18,7 @@ def turn_panel(
     *,
     computer: str | None = None,
     fast: bool = False,
+    hinted: frozenset[int] = frozenset(),
 ) -> str:
     """``computer`` names who plays this seat when it is not a person: the panel then only watches."""
     name = state.config.players[state.current]
@@ -49,7 +50,7 @@ def turn_panel(
             button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?")),
             class_="hint-bar",
         )
-        body = dice_tray(state, keep, draft) + actions(state, keep, draft) + hint_bar
+        body = dice_tray(state, keep, draft, hinted=hinted) + actions(state, keep, draft) + hint_bar
         text = message or instructions(state, draft)
     status = tag("p", esc(text), id="status", role="status", aria_live="polite")
     return tag("section", heading + banner + status + body, class_="turn", aria_labelledby="turn-heading")
@@ -87,7 +88,14 @@ def instructions(state: GameState, draft: Draft) -> str:
     return t("Choose up to 3 items to mark with these dice.")
 
 
-def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bool = False) -> str:
+def dice_tray(
+    state: GameState,
+    keep: frozenset[int],
+    draft: Draft,
+    watching: bool = False,
+    hinted: frozenset[int] = frozenset(),
+) -> str:
+    """``hinted``: the dice the last hint said to keep, marked "hint" until kept or re-rolled."""
     if not state.dice:
         return tag(
             "div",
@@ -105,16 +113,22 @@ def dice_tray(state: GameState, keep: frozenset[int], draft: Draft, watching: bo
         label = t("Die {number}: {face}", number=pos + 1, face=face_name(face))
         if state.phase is Phase.REROLL:
             kept = pos in keep
-            note = tag("span", esc(t("kept")) if kept else "", class_="die-note")
+            suggested = pos in hinted and not kept
+            note = tag(
+                "span", esc(t("kept")) if kept else esc(t("hint")) if suggested else "", class_="die-note"
+            )
+            name = (
+                t("{die}, kept", die=label) if kept else t("{die}, hint", die=label) if suggested else label
+            )
             dice.append(
                 button(
                     icon(face) + note,
                     "keep",
                     pos,
-                    label=t("{die}, kept", die=label) if kept else label,
+                    label=name,
                     pressed=kept,
                     disabled=watching,
-                    class_=look,
+                    class_=look + (" hinted" if suggested else ""),
                 )
             )
         else:

@@ -356,7 +356,8 @@ class Controller:
             return
         if session.computer_to_play or session.screen is not Screen.TABLE:
             return
-        self.session = replace(session, message=session.screens.hint(session.game, seat))
+        message, turn = session.screens.hint(session.game, seat, session.turn)
+        self.session = replace(session, message=message, turn=turn)
 
     @property
     def step_seconds(self) -> float | None:

@@ -54,8 +54,9 @@ class GameScreens(Protocol):
         """The final scores."""
         ...
 
-    def hint(self, game: Any, seat: int) -> str:
-        """What the strongest computer would do now, in words."""
+    def hint(self, game: Any, seat: int, turn: Any) -> tuple[str, Any]:
+        """What the strongest computer would do now, in words, and the turn's choices with what the
+        hint points at (the dice game highlights the dice to keep)."""
         ...
 
     def describe(self, before: Any, seat: int, action: Any) -> str:

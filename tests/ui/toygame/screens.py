@@ -35,8 +35,8 @@ class ToyScreens:
     def final(self, table: Table) -> str:
         return tag("p", f"Scores: {list(GAME.outcome(table.game).scores)}")
 
-    def hint(self, game: Any, seat: int) -> str:
-        return "Hint: write 3."
+    def hint(self, game: Any, seat: int, turn: Any) -> tuple[str, Any]:
+        return "Hint: write 3.", turn
 
     def describe(self, before: Any, seat: int, action: Any) -> str:
         return "A number was written."
