@@ -11,7 +11,7 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from shelfie.core.rng import MAX_SEED
 from shelfie.ui.i18n import language, t
-from shelfie.ui.shell.controller import Controller, game_needed, opening_game
+from shelfie.ui.shell.controller import Controller, opening_game
 from shelfie.web import bundles
 from shelfie.web.storage import local_storage
 
@@ -137,7 +137,7 @@ class Page:
         if cmd == "share":
             self.loading = asyncio.ensure_future(self.share())
             return
-        needed = game_needed(cmd, arg)
+        needed = self.controller.needs(cmd, arg)
         if needed is not None:
             self.loading = asyncio.ensure_future(self.run_with_game(needed, cmd, arg, form))
             return

@@ -46,6 +46,8 @@ def test_statistics_after_three_games_and_an_imported_history(page, open_game):
         "img", name=re.compile(r"^Your best score in each game, oldest first: \d+, \d+, \d+\.$")
     )
     expect(chart).to_be_visible()
+    replays = page.get_by_role("button", name=re.compile("^Replay the game of "))
+    expect(replays).to_have_count(3)
     history = {
         "format": "shelfie-history",
         "games": [
@@ -69,3 +71,7 @@ def test_statistics_after_three_games_and_an_imported_history(page, open_game):
     expect(figures.get_by_role("row", name=re.compile("^Won against Computer: Hard"))).to_contain_text(
         "1 of 1"
     )
+    replays.first.click()
+    expect(page.get_by_role("heading", name=re.compile(r"^Replay: step 0 of \d+$"))).to_be_visible()
+    page.get_by_role("button", name="Forward").click()
+    expect(page.get_by_role("heading", name=re.compile(r"^Replay: step 1 of \d+$"))).to_be_visible()

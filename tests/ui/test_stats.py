@@ -69,3 +69,24 @@ def test_the_history_moves_between_browsers_as_a_file_and_bad_files_change_nothi
         assert "That file is not a Shelfie history: nothing was imported." in controller.render()
     assert load(other.get(HISTORY_KEY)) == load(exported)
     assert merge(load(exported), load(exported)) == load(exported)
+
+
+def test_a_recent_game_replays_from_the_statistics_without_touching_the_saved_game():
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 4, "dicegame", today="2026-11-22")
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Hal", "kind-1": "easy"})
+    play_to_the_end(controller)
+    finished = controller.session.game
+    controller.handle("new-game", None, {})
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Hal", "kind-1": "easy"})
+    controller.handle("roll", None, {})
+    in_progress = storage.get("shelfie.dicegame.save")
+    controller.handle("home", None, {})
+    controller.handle("stats", None, {})
+    assert 'aria-label="Replay the game of 2026-11-22: Ann' in controller.render()
+    assert controller.needs("replay-history", "0") == "dicegame"
+    controller.handle("replay-history", "0", {})
+    assert controller.session.game == finished and controller.session.turn.replay == 0
+    assert f"Replay: step 0 of {len(finished.log)}" in controller.render()
+    controller.handle("replay", "3", {})
+    assert storage.get("shelfie.dicegame.save") == in_progress, "looking back saves nothing"

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from shelfie import registry
-from shelfie.core import daily
+from shelfie.core import daily, saves
 from shelfie.core.errors import N_, InvalidSave, ShelfieError
 from shelfie.core.saves import parse
 from shelfie.registry import PERSON
@@ -211,6 +211,7 @@ class Controller:
             session.kinds,
             result.scores,
             result.winners,
+            saves.dumps(session.rules, session.game),
         )
         self._write_history([*self.history(), record])
 
@@ -262,6 +263,32 @@ class Controller:
         self.session = Session(Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), guided=True)
         self.bots.clear()
         self._save_if_changed(before)
+
+    def _replay_record(self, arg: str | None) -> None:
+        """A finished game from the history, opened on its replay; looking at it saves nothing."""
+        records = self.history()
+        if not arg or not arg.isdigit() or int(arg) >= len(records) or records[int(arg)].save is None:
+            return
+        record = records[int(arg)]
+        rules = registry.rules(record.game)
+        try:
+            game = saves.loads(rules, record.save or "")
+        except InvalidSave:
+            self.note(t("This game of the history could not be read."))
+            return
+        screens = registry.screens(record.game)
+        viewed = Session(
+            Screen.TABLE, record.game, record.names, record.kinds, game, screens.empty_turn(), archived=True
+        )
+        self.session = dispatch(viewed, "replay", "0", {}, 0)
+        self.bots.clear()
+
+    def needs(self, cmd: str, arg: str | None) -> str | None:
+        """The game whose modules a command needs loaded first (the page fetches its bundle)."""
+        if cmd == "replay-history" and arg and arg.isdigit():
+            records = self.history()
+            return records[int(arg)].game if int(arg) < len(records) else None
+        return game_needed(cmd, arg)
 
     def share_text(self) -> str:
         """The daily result to share: game, date and score, nothing of how it was played."""
@@ -317,6 +344,9 @@ class Controller:
             return
         if cmd in ("export-history", "import-history"):
             return  # the page moves the file; see history_file and import_history
+        if cmd == "replay-history":
+            self._replay_record(arg)
+            return
         if cmd == "guide":
             self._guide(arg)
             return
@@ -384,7 +414,12 @@ class Controller:
 
     def _save_if_changed(self, before: tuple[object, ...]) -> None:
         session = self.session
-        if session.game is None or session.game_id is None or session.committed() == before:
+        if (
+            session.archived
+            or session.game is None
+            or session.game_id is None
+            or session.committed() == before
+        ):
             return
         if (
             session.rules.is_over(session.game)

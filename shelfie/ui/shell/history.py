@@ -6,7 +6,7 @@ the winners. Statistics are computed from the records alone, so an imported hist
 
 import json
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from shelfie.core.errors import InvalidSave
@@ -15,6 +15,8 @@ from shelfie.registry import GAMES, PERSON
 
 HISTORY_KEY = "shelfie.history"
 MAX_RECORDS = 1000
+REPLAYABLE = 20
+"""The most recent games keep their whole log, for the replay from the statistics (storage is small)."""
 FORMAT = "shelfie-history"
 
 
@@ -26,9 +28,11 @@ class Record:
     kinds: tuple[str, ...]
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    save: str | None = field(default=None, compare=False)
+    """The game's save (its log), as JSON text, for a replay; only the latest games keep it."""
 
-    def to_json(self) -> dict[str, Any]:
-        return {
+    def to_json(self, with_save: bool = True) -> dict[str, Any]:
+        data = {
             "game": self.game,
             "date": self.date,
             "names": list(self.names),
@@ -36,6 +40,9 @@ class Record:
             "scores": list(self.scores),
             "winners": list(self.winners),
         }
+        if with_save and self.save is not None:
+            data["save"] = self.save
+        return data
 
 
 def _record(data: object) -> Record:
@@ -59,9 +66,10 @@ def _record(data: object) -> Record:
         and winners
         and all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < seats for w in winners)
     )
-    if not valid:
+    save = data.get("save")
+    if not valid or not (save is None or isinstance(save, str)):
         raise InvalidSave("a record of the history is unreadable")
-    return Record(data["game"], date, tuple(names), tuple(kinds), tuple(scores), tuple(winners))  # type: ignore[arg-type]
+    return Record(data["game"], date, tuple(names), tuple(kinds), tuple(scores), tuple(winners), save)  # type: ignore[arg-type]
 
 
 def load(text: str | None) -> list[Record]:
@@ -77,8 +85,15 @@ def load(text: str | None) -> list[Record]:
 
 
 def dump(records: list[Record]) -> str:
-    """The history as a file a player keeps or moves to another browser."""
-    return json.dumps({"format": FORMAT, "games": [r.to_json() for r in records[-MAX_RECORDS:]]})
+    """The history as a file a player keeps or moves to another browser; the latest games with
+    their logs, so they can be replayed."""
+    kept = records[-MAX_RECORDS:]
+    return json.dumps(
+        {
+            "format": FORMAT,
+            "games": [r.to_json(with_save=i >= len(kept) - REPLAYABLE) for i, r in enumerate(kept)],
+        }
+    )
 
 
 def merge(old: list[Record], new: list[Record]) -> list[Record]:

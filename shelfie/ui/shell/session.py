@@ -50,6 +50,8 @@ class Session:
     """The date of the daily challenge this game is (kept in its own save slot), or None."""
     options: Mapping[str, Any] | None = None
     """The chosen game's own settings for the next new game (None: its standard set-up)."""
+    archived: bool = False
+    """A finished game from the history, looked at again: nothing of it is saved."""
     guided: bool = False
     """A guided first game: the game's guide explains each step until skipped or done."""
     typed: Mapping[str, str] | None = None

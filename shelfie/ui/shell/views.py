@@ -331,7 +331,12 @@ def stats_screen(session: Session, history: Sequence[Record]) -> str:
             ),
             class_="scores",
         )
-        parts.append(tag("section", tag("h3", esc(title)) + table + chart(figures.scores, entry.id)))
+        parts.append(
+            tag(
+                "section",
+                tag("h3", esc(title)) + table + chart(figures.scores, entry.id) + recent(history, entry.id),
+            )
+        )
     tools = tag(
         "div",
         button(esc(t("Export the history")), "export-history")
@@ -420,3 +425,40 @@ def guide_offer(entry: GameEntry) -> str:
         class_="guide-offer",
         aria_labelledby="guide-heading",
     )
+
+
+def recent(history: Sequence[Record], game_id: str) -> str:
+    """The latest games that can be replayed, newest first."""
+    items = [
+        tag(
+            "li",
+            esc(
+                t(
+                    "{date}: {scores}",
+                    date=record.date or t("undated"),
+                    scores=", ".join(
+                        f"{name} {score}" for name, score in zip(record.names, record.scores, strict=True)
+                    ),
+                )
+            )
+            + " "
+            + button(
+                esc(t("Replay")),
+                "replay-history",
+                index,
+                label=t(
+                    "Replay the game of {date}: {scores}",
+                    date=record.date or t("undated"),
+                    scores=", ".join(
+                        f"{name} {score}" for name, score in zip(record.names, record.scores, strict=True)
+                    ),
+                ),
+                class_="small",
+            ),
+        )
+        for index, record in reversed(list(enumerate(history)))
+        if record.game == game_id and record.save is not None
+    ][:10]
+    if not items:
+        return ""
+    return tag("h4", esc(t("Recent games"))) + tag("ul", "".join(items), class_="recent")
