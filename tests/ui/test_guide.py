@@ -23,7 +23,7 @@ def test_the_guided_game_explains_each_step_on_fixed_dice_and_can_be_skipped():
     controller = Controller(storage, lambda: 1)
     controller.handle("guide", "dicegame", {})
     session = controller.session
-    assert session.guided and session.names == ("You", "Coach") and session.kinds == ("person", "easy")
+    assert session.guided and session.names == ("Player", "Coach") and session.kinds == ("person", "easy")
     assert session.game.current == 0
     assert "Press Roll the dice." in controller.render()
     controller.handle("roll", None, {})

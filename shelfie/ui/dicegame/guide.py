@@ -13,7 +13,7 @@ SEED = 1
 
 
 def setup() -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, object]]:
-    return (t("You"), t("Coach")), ("person", "easy"), SEED, {"first_player": 0}
+    return (t("Player"), t("Coach")), ("person", "easy"), SEED, {"first_player": 0}
 
 
 def say(game: GameState) -> str | None:

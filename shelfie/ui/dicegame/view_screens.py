@@ -30,7 +30,7 @@ def table_screen(table: Table) -> str:
         game, turn.keep, turn.draft, table.message, computer=computer, fast=table.fast, hinted=turn.hinted
     )
     others_block = tag("div", others, class_="others") if others else ""
-    return current + panel + others_block + game_log(game)
+    return current + table.guide + panel + others_block + game_log(game)
 
 
 def game_log(game: GameState) -> str:

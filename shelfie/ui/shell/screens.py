@@ -23,6 +23,8 @@ class Table:
     fast: bool = False
     seat: int | None = None
     """The seat the screen acts for (the first person to move)."""
+    guide: str = ""
+    """The guided game's panel for this step (HTML), drawn where the player looks next."""
 
 
 Command = Callable[[Table, str | None], tuple[Any, Any]]

@@ -1,6 +1,7 @@
 """The shell's screens: home (every game), seat set-up, the replace question and the hand-off."""
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from shelfie import registry
 from shelfie.core.errors import N_
@@ -64,17 +65,9 @@ def render(
         class_="menu",
     )
     said = screens.guide(session.game) if session.guided else None
-    guide = (
-        tag(
-            "section",
-            tag("p", esc(said)) + button(esc(t("Skip the guide")), "end-guide", class_="small"),
-            class_="guide",
-            aria_label=t("Guide"),
-        )
-        if said
-        else ""
-    )
-    return shown + guide + tag("div", screens.table(table) + menu, class_="table")
+    if said:
+        table = replace(table, guide=guide_panel(said))
+    return shown + tag("div", screens.table(table) + menu, class_="table")
 
 
 def _players(entry: GameEntry) -> str:
@@ -462,3 +455,13 @@ def recent(history: Sequence[Record], game_id: str) -> str:
     if not items:
         return ""
     return tag("h4", esc(t("Recent games"))) + tag("ul", "".join(items), class_="recent")
+
+
+def guide_panel(said: str) -> str:
+    """The guide's words for this step; the game's table places it beside its own instructions."""
+    return tag(
+        "section",
+        tag("p", esc(said)) + button(esc(t("Skip the guide")), "end-guide", class_="small"),
+        class_="guide",
+        aria_label=t("Guide"),
+    )
