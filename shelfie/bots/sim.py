@@ -7,9 +7,11 @@
 The game is driven only through its contract (``to_move``, ``apply``, ``outcome``), so every game
 in ``shelfie.registry`` gets the same statistics. Every seed is played once per rotation of the
 seats, so each bot meets the same chance from every seat (common random numbers: in the dice game
-the dice depend only on seed, turn and roll). A game's win is shared
+the dice depend only on seed, turn and roll). One seed's rotations are one paired sample: every
+interval is over seeds (a bot's mean over its seats in that seed's games), not over seat-games,
+and with two kinds of bot the report adds their paired difference seed by seed. A game's win is shared
 among tied winners (a two-way tie counts half). Score intervals are mean ± 1.96 standard errors;
-win-rate intervals are Wilson score intervals.
+win-rate intervals likewise, over each seed's mean win share.
 """
 
 import argparse
@@ -31,6 +33,7 @@ class GameResult:
     bots: tuple[str, ...]
     scores: tuple[int, ...]
     wins: tuple[float, ...]
+    seed: int = 0
 
 
 def play(bot_names: tuple[str, ...], seed: int, game_id: str = DEFAULT_GAME) -> GameResult:
@@ -44,7 +47,7 @@ def play(bot_names: tuple[str, ...], seed: int, game_id: str = DEFAULT_GAME) -> 
     result = game.outcome(state)
     share = 1 / len(result.winners)
     wins = tuple(share if seat in result.winners else 0.0 for seat in range(len(bot_names)))
-    return GameResult(bot_names, result.scores, wins)
+    return GameResult(bot_names, result.scores, wins, seed)
 
 
 Job = tuple[tuple[str, ...], int, str]
@@ -57,13 +60,6 @@ def _games(bots: tuple[str, ...], seeds: range, game_id: str) -> list[Job]:
 
 def _run(job: Job) -> GameResult:
     return play(*job)
-
-
-def wilson(rate: float, count: int, z: float = 1.96) -> tuple[float, float]:
-    """95% interval of a win rate that stays within [0, 1] (Wilson score interval)."""
-    centre = (rate + z * z / (2 * count)) / (1 + z * z / count)
-    half = z * math.sqrt(rate * (1 - rate) / count + z * z / (4 * count * count)) / (1 + z * z / count)
-    return centre - half, centre + half
 
 
 def interval(values: list[float]) -> tuple[float, float]:
@@ -82,25 +78,45 @@ def simulate(bots: tuple[str, ...], seeds: range, jobs: int, game_id: str = DEFA
         return list(pool.map(_run, work, chunksize=8))
 
 
-def report(results: list[GameResult]) -> list[str]:
-    scores: dict[str, list[float]] = defaultdict(list)
-    wins: dict[str, list[float]] = defaultdict(list)
+def per_seed(results: list[GameResult]) -> dict[str, dict[int, tuple[float, float]]]:
+    """Bot name -> seed -> (mean score, mean win share) over the seats it held in that seed's games."""
+    seats: dict[str, dict[int, list[tuple[int, float]]]] = defaultdict(lambda: defaultdict(list))
     for game in results:
         for name, points, won in zip(game.bots, game.scores, game.wins, strict=True):
-            scores[name].append(points)
-            wins[name].append(won)
+            seats[name][game.seed].append((points, won))
+    return {
+        name: {
+            seed: (statistics.fmean(p for p, _ in held), statistics.fmean(w for _, w in held))
+            for seed, held in by_seed.items()
+        }
+        for name, by_seed in seats.items()
+    }
+
+
+def report(results: list[GameResult]) -> list[str]:
+    """One line per bot: seeds, mean score and win rate with 95% intervals over seeds; with two kinds
+    of bot, a last line with their paired differences."""
+    samples = per_seed(results)
     players = len(results[0].bots)
     lines = [
-        f"{'bot':8} {'seat-games':>10}  {'mean score (95% CI)':>22}"
+        f"{'bot':8} {'seeds':>6}  {'mean score (95% CI)':>22}"
         + ("  win rate (95% CI)" if players > 1 else "")
     ]
-    for name, seat_scores in scores.items():
-        mean, half = interval(seat_scores)
-        line = f"{name:8} {len(seat_scores):>10}  {mean:8.2f} ± {half:4.2f} (SE {half / 1.96:.2f})"
+    for name, by_seed in samples.items():
+        mean, half = interval([score for score, _ in by_seed.values()])
+        line = f"{name:8} {len(by_seed):>6}  {mean:8.2f} ± {half:4.2f} (SE {half / 1.96:.2f})"
         if players > 1:
-            rate = statistics.fmean(wins[name])
-            low, high = wilson(rate, len(wins[name]))
-            line += f"  {100 * rate:5.1f}% [{100 * low:.1f}, {100 * high:.1f}]"
+            rate, rate_half = interval([won for _, won in by_seed.values()])
+            line += f"  {100 * rate:5.1f}% ± {100 * rate_half:.1f}"
+        lines.append(line)
+    if len(samples) == 2:
+        (first, a), (second, b) = samples.items()
+        common = sorted(a.keys() & b.keys())
+        diff, diff_half = interval([a[s][0] - b[s][0] for s in common])
+        line = f"paired {first} − {second} over {len(common)} seeds: score {diff:+.2f} ± {diff_half:.2f}"
+        if players > 1:
+            wins, wins_half = interval([a[s][1] - b[s][1] for s in common])
+            line += f", win share {100 * wins:+.1f} ± {100 * wins_half:.1f} points"
         lines.append(line)
     return lines
 

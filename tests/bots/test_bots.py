@@ -1,6 +1,8 @@
 """Computer players: legal moves only, no peeking at future dice, exact expectimax on known positions."""
 
+import math
 import random
+import statistics
 from dataclasses import replace
 
 import pytest
@@ -10,7 +12,7 @@ from shelfie.bots.dicegame.expectimax import best_keep, plan_turn
 from shelfie.bots.dicegame.multisets import KEEP_INDEX, OUTCOMES, ROLL_CHANCE, ROLL_INDEX, ROLLS
 from shelfie.bots.dicegame.players import LEVELS, EasyBot, HardBot, MediumBot
 from shelfie.bots.framework import choose
-from shelfie.bots.sim import play, report, wilson
+from shelfie.bots.sim import GameResult, per_seed, play, report
 from shelfie.games.dicegame import (
     STANDARD_BOARD,
     Mark,
@@ -136,14 +138,33 @@ def test_medium_keeps_its_most_common_icon_and_jokers():
     assert MediumBot().decide(state, state.current) == Roll(frozenset({0, 2, 3, 5}))
 
 
-def test_simulated_game_shares_a_win_and_reports_bounded_intervals():
+def test_simulated_game_shares_a_win_and_reports_paired_intervals_over_seeds():
     result = play(("medium", "easy"), seed=3)
-    assert sum(result.wins) == pytest.approx(1)
-    low, high = wilson(1.0, 10)
-    assert 0 <= low <= high <= 1
+    assert sum(result.wins) == pytest.approx(1) and result.seed == 3
     lines = report([result, play(("easy", "medium"), seed=3)])
-    assert lines[1].startswith("medium")
-    assert "%" in lines[1]
+    assert lines[1].startswith("medium") and "%" in lines[1]
+    assert lines[-1].startswith("paired medium − easy over 1 seeds")
+
+
+def test_a_seeds_rotations_are_one_sample_and_the_difference_is_paired():
+    """Two seeds, each played from both seats: per seed, A's mean is over its two seats."""
+    results = [
+        GameResult(("a", "b"), (10, 4), (1.0, 0.0), seed=1),
+        GameResult(("b", "a"), (6, 8), (0.0, 1.0), seed=1),
+        GameResult(("a", "b"), (2, 6), (0.0, 1.0), seed=2),
+        GameResult(("b", "a"), (5, 5), (0.5, 0.5), seed=2),
+    ]
+    samples = per_seed(results)
+    assert samples["a"] == {1: (9.0, 1.0), 2: (3.5, 0.25)}
+    assert samples["b"] == {1: (5.0, 0.0), 2: (5.5, 0.75)}
+    lines = report(results)
+    assert lines[1].startswith("a             2      6.25 ±"), lines[1]
+    diff = [9.0 - 5.0, 3.5 - 5.5]
+    half = 1.96 * statistics.stdev(diff) / math.sqrt(2)
+    assert lines[-1] == (
+        f"paired a − b over 2 seeds: score {statistics.fmean(diff):+.2f} ± {half:.2f}, "
+        f"win share {100 * 0.25:+.1f} ± {100 * 1.96 * statistics.stdev([1.0, -0.5]) / math.sqrt(2):.1f} points"
+    )
 
 
 class Spy:
