@@ -56,13 +56,39 @@ def play_turn(page: Page, *, keep_first: bool = True) -> None:
         page.get_by_role("button", name=re.compile(r"^Die 1:")).click()
         page.get_by_role("button", name=re.compile(r"^Re-roll \d dic?e$")).click()
     page.get_by_role("button", name="Stop rolling").click()
+    mark_or_cross(page)
+
+
+def mark_or_cross(page) -> None:
+    """With the final dice: mark the first markable item, else cross out a shelf, else pass."""
     items = markable_items(page)
     if items.count():
         items.first.click()
         page.get_by_role("button", name="Confirm marking").click()
         return
-    cross = page.get_by_role("button", name=re.compile("^Cross out the"))
-    if cross.count():
-        cross.first.click()
-    else:
-        page.get_by_role("button", name="Pass the turn").click()
+    page.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first.click()
+
+
+MAX_TURNS = 200
+
+
+def play_until_over(page) -> None:
+    """People play ``play_turn`` (finishing a turn already begun), computers are skipped, until the
+    final scores."""
+    game_over = page.get_by_role("heading", name="Game over")
+    skip = page.get_by_role("button", name="Skip the computer's turns")
+    roll = page.get_by_role("button", name="Roll the dice")
+    final_dice = page.get_by_role("button", name="Confirm marking").or_(
+        page.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first
+    )
+    for _ in range(MAX_TURNS):
+        expect(game_over.or_(skip).or_(roll).or_(final_dice).first).to_be_visible()
+        if game_over.is_visible():
+            return
+        if skip.is_visible():
+            skip.click()
+        elif roll.is_visible():
+            play_turn(page)
+        else:
+            mark_or_cross(page)
+    raise AssertionError("the game did not end")

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from tools.site import ROOT, launch_args, serve
 
-from .helpers import dice_labels
+from .helpers import dice_labels, mark_or_cross
 
 BOOT_MS = 90_000
 NOT_SAVED = re.compile("This browser is not letting the game save")
@@ -26,14 +26,7 @@ def blog_post(folder: Path, game_url: str) -> None:
 def play_one_turn(game) -> None:
     game.get_by_role("button", name="Roll the dice").click()
     game.get_by_role("button", name="Stop rolling").click()
-    choice = game.get_by_role("button", name=re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")).and_(
-        game.locator(":enabled")
-    )
-    if choice.count():
-        choice.first.click()
-        game.get_by_role("button", name="Confirm marking").click()
-    else:
-        game.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first.click()
+    mark_or_cross(game)
     expect(game.get_by_role("button", name="Roll the dice")).to_be_visible()
 
 

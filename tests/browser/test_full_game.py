@@ -6,20 +6,13 @@ from playwright.sync_api import expect
 
 from shelfie.games.dicegame import outcome
 
-from .helpers import play_turn, saved_session, start
-
-MAX_TURNS = 200
+from .helpers import play_until_over, saved_session, start
 
 
 def test_two_player_hot_seat_game_from_start_screen_to_final_scores(page, open_game, watch):
     open_game("?seed=20261122")
     start(page, "Ann", "Bob")
-    game_over = page.get_by_role("heading", name="Game over")
-    for _ in range(MAX_TURNS):
-        if game_over.is_visible():
-            break
-        play_turn(page)
-    expect(game_over).to_be_visible()
+    play_until_over(page)
 
     game = saved_session(page).game
     assert game.is_over

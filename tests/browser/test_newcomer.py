@@ -5,7 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import dice_labels, play_turn, saved_session, start
+from .helpers import dice_labels, play_until_over, saved_session, start
 from .positions import before_the_end_is_triggered, load_into_page
 
 
@@ -132,12 +132,7 @@ def test_your_own_board_changes_the_scores(page, open_game):
     page.get_by_role("button", name="Save").click()
     expect(page.get_by_text("Board: your own.")).to_be_visible()
     page.get_by_role("button", name="Start game").click()
-    game_over = page.get_by_role("heading", name="Game over")
-    for _ in range(200):
-        if game_over.is_visible():
-            break
-        play_turn(page)
-    expect(game_over).to_be_visible()
+    play_until_over(page)
     game = saved_session(page).game
     assert game.board.values[4] == (13, 13, 13, 13, 13)
     total = score(game.board, game.sheets[0]).total
@@ -173,31 +168,8 @@ def test_the_guided_first_game_from_the_offer_to_the_final_scores(page, open_gam
     page.get_by_role("button", name="Re-roll 2 dice").click()
     page.get_by_role("button", name="Stop rolling").click()
     expect(guide).to_contain_text("Now mark 1 to 3 items.")
+    play_until_over(page)
     game_over = page.get_by_role("heading", name="Game over")
-    skip = page.get_by_role("button", name="Skip the computer's turns")
-    for _ in range(200):
-        expect(
-            game_over.or_(skip).or_(
-                page.get_by_role(
-                    "button", name=re.compile("^(Roll the dice|Confirm marking|Cross out|Pass)")
-                ).first
-            )
-        ).to_be_visible()
-        if game_over.is_visible():
-            break
-        if skip.is_visible():
-            skip.click()
-        elif page.get_by_role("button", name="Roll the dice").is_visible():
-            play_turn(page)
-        else:
-            items = page.get_by_role("button", name=re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")).and_(
-                page.locator(":enabled")
-            )
-            if items.count():
-                items.first.click()
-                page.get_by_role("button", name="Confirm marking").click()
-            else:
-                page.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first.click()
     expect(game_over).to_be_visible()
     expect(guide).to_have_count(0)
     assert saved_session(page).guided

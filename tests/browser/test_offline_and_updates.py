@@ -9,11 +9,10 @@ from playwright.sync_api import expect
 
 from tools.site import ROOT, serve
 
-from .helpers import dice_labels, play_turn, start
+from .helpers import dice_labels, play_until_over, start
 
 READY = "html[data-ready=true]"
 BOOT_MS = 90_000
-MAX_TURNS = 200
 
 
 def wait_ready(page) -> None:
@@ -50,12 +49,7 @@ def test_after_one_visit_the_game_starts_resumes_and_plays_with_no_network(page,
 
     page.get_by_role("button", name="New game").click()
     start(page, "Cid")
-    game_over = page.get_by_role("heading", name="Game over")
-    for _ in range(MAX_TURNS):
-        if game_over.is_visible():
-            break
-        play_turn(page, keep_first=False)
-    expect(game_over).to_be_visible()
+    play_until_over(page)
 
 
 def test_a_new_deploy_is_offered_and_the_game_in_progress_survives(page, tmp_path):

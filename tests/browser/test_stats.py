@@ -5,9 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import play_turn
-
-MAX_TURNS = 200
+from .helpers import play_until_over
 
 
 def play_a_game(page) -> None:
@@ -15,20 +13,7 @@ def play_a_game(page) -> None:
     page.get_by_label("Player 1 name").fill("Ann")
     page.get_by_label("Player 2 plays as").select_option("easy")
     page.get_by_role("button", name="Start game").click()
-    replace = page.get_by_role("button", name="Start the new game")
-    if replace.is_visible():
-        replace.click()
-    game_over = page.get_by_role("heading", name="Game over")
-    skip = page.get_by_role("button", name="Skip the computer's turns")
-    for _ in range(MAX_TURNS):
-        expect(game_over.or_(skip).or_(page.get_by_role("button", name="Roll the dice"))).to_be_visible()
-        if game_over.is_visible():
-            return
-        if skip.is_visible():
-            skip.click()
-        else:
-            play_turn(page, keep_first=False)
-    raise AssertionError("the game did not end")
+    play_until_over(page)
 
 
 def test_statistics_after_three_games_and_an_imported_history(page, open_game):
