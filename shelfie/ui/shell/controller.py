@@ -309,10 +309,6 @@ class Controller:
         """A message from the page itself (the result was shared or copied)."""
         self.session = replace(self.session, message=message)
 
-    @property
-    def slot(self) -> SaveSlot | None:
-        return self.slots.get(self.session.game_id or "")
-
     def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
         if cmd == "dismiss-notice":
             index = int(arg) - self._fixed_notices() if arg and arg.isdigit() else -1
