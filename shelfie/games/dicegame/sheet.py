@@ -49,9 +49,6 @@ class Sheet:
     def is_complete(self, line: Line) -> bool:
         return self.marked & line.mask == line.mask
 
-    def marked_in(self, line: Line) -> int:
-        return (self.marked & line.mask).bit_count()
-
 
 def completed_lines(sheet: Sheet, new_marks: int) -> list[Line]:
     """The lines that marking ``new_marks`` completed (only marking completes a line)."""
