@@ -221,3 +221,20 @@ def test_expected_points_follow_the_plans_own_choices_worked_by_hand():
     no_cat = ROLL_INDEX[(0, 6, 0, 0, 0, 0)]
     assert points.after_one[no_cat] == pytest.approx(chance * 6)
     assert points.final[no_cat] == 0, "stopping on no cat adds nothing (a shelf crossed out)"
+
+
+def test_expected_points_follow_best_keep_with_either_re_roll_left():
+    from shelfie.bots.dicegame.expectimax import turn_points
+    from shelfie.bots.dicegame.multisets import KEEPS
+
+    partly = sheet("oo...", ".x...", "..o..", ".....", "x....")
+    plan = plan_turn(STANDARD_BOARD, partly)
+    points = turn_points(STANDARD_BOARD, partly, plan)
+    for roll in range(0, len(ROLLS), 7):
+        for rerolls, after, keeps in (
+            (1, points.after_one, points.keep_one),
+            (2, points.after_two, points.keep_two),
+        ):
+            keep, _ = best_keep(plan, roll, rerolls)
+            expected = points.final[roll] if keep is None else keeps[KEEPS.index(keep)]
+            assert after[roll] == pytest.approx(expected)

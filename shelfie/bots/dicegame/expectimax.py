@@ -106,7 +106,7 @@ def turn_points(board: Board, sheet: Sheet, plan: TurnPlan, weights: Weights = W
     keep_one = _keep_values(final)
     after_one = _follow(plan.final, plan.keep_one, final, keep_one)
     keep_two = _keep_values(after_one)
-    after_two = _follow(plan.after_one, plan.keep_two, after_one, keep_two)
+    after_two = _follow(plan.final, plan.keep_two, final, keep_two)
     start = sum(chance * after_two[r] for r, chance in enumerate(ROLL_CHANCE))
     return TurnPoints(final, keep_one, after_one, keep_two, after_two, start)
 
@@ -114,23 +114,25 @@ def turn_points(board: Board, sheet: Sheet, plan: TurnPlan, weights: Weights = W
 def _follow(
     stop: list[float], keeps: list[float], stop_points: list[float], keep_points: list[float]
 ) -> list[float]:
-    """Points of the choice best_keep makes at each roll: stopping, or the best keep."""
+    """Points of the choice ``choose`` makes at each roll: stopping, or the best keep."""
     out = []
     for r in range(len(ROLLS)):
-        best, best_value = stop_points[r], stop[r]
-        for k in SUBSETS[r]:
-            if keeps[k] > best_value + 1e-9:
-                best, best_value = keep_points[k], keeps[k]
-        out.append(best)
+        k = choose(stop[r], keeps, r)
+        out.append(stop_points[r] if k is None else keep_points[k])
     return out
+
+
+def choose(stop: float, keeps: list[float], roll_index: int) -> int | None:
+    """The keep (an index into KEEPS) worth more than stopping at ``stop``, the best one; None: stop."""
+    best, best_value = None, stop
+    for k in SUBSETS[roll_index]:
+        if keeps[k] > best_value + 1e-9:
+            best, best_value = k, keeps[k]
+    return best
 
 
 def best_keep(plan: TurnPlan, roll_index: int, rerolls_left: int) -> tuple[Counts | None, float]:
     """The keep to re-roll with (None = stop rolling) and the expected value of that choice."""
     keeps = plan.keep_one if rerolls_left == 1 else plan.keep_two
-    stop = plan.final[roll_index]
-    best, best_value = None, stop
-    for k in SUBSETS[roll_index]:
-        if keeps[k] > best_value + 1e-9:
-            best, best_value = KEEPS[k], keeps[k]
-    return best, best_value
+    k = choose(plan.final[roll_index], keeps, roll_index)
+    return (None, plan.final[roll_index]) if k is None else (KEEPS[k], keeps[k])
