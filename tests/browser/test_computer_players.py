@@ -64,7 +64,7 @@ def test_hint_says_what_the_hard_bot_would_do_exactly(page, open_game):
     status = page.get_by_role("status").first
     for step in ("Roll the dice", "Re-roll", "Stop rolling"):
         hint.click()
-        expected = hint_text(saved_or_started(page), HardBot()).text
+        expected = hint_text(saved_session(page).game, HardBot()).text
         expect(status).to_have_text(expected)
         if step == "Re-roll":
             assert re.match(r"^Hint: keep dice [\d, ]+ and re-roll the others;", expected), expected
@@ -78,8 +78,4 @@ def test_hint_says_what_the_hard_bot_would_do_exactly(page, open_game):
             page.get_by_role("button", name=step).click()
     hint.click()
     expect(status).to_have_text(re.compile(r"^Hint: (mark|cross out|pass)"))
-    expect(status).to_have_text(hint_text(saved_or_started(page), HardBot()).text)
-
-
-def saved_or_started(page):
-    return saved_session(page).game
+    expect(status).to_have_text(hint_text(saved_session(page).game, HardBot()).text)

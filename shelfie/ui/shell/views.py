@@ -423,32 +423,7 @@ def guide_offer(entry: GameEntry) -> str:
 def recent(history: Sequence[Record], game_id: str) -> str:
     """The latest games that can be replayed, newest first."""
     items = [
-        tag(
-            "li",
-            esc(
-                t(
-                    "{date}: {scores}",
-                    date=record.date or t("undated"),
-                    scores=", ".join(
-                        f"{name} {score}" for name, score in zip(record.names, record.scores, strict=True)
-                    ),
-                )
-            )
-            + " "
-            + button(
-                esc(t("Replay")),
-                "replay-history",
-                index,
-                label=t(
-                    "Replay the game of {date}: {scores}",
-                    date=record.date or t("undated"),
-                    scores=", ".join(
-                        f"{name} {score}" for name, score in zip(record.names, record.scores, strict=True)
-                    ),
-                ),
-                class_="small",
-            ),
-        )
+        _recent_item(index, record)
         for index, record in reversed(list(enumerate(history)))
         if record.game == game_id and record.save is not None
     ][:10]
@@ -465,3 +440,16 @@ def guide_panel(said: str) -> str:
         class_="guide",
         aria_label=t("Guide"),
     )
+
+
+def _recent_item(index: int, record: Record) -> str:
+    date = record.date or t("undated")
+    scores = ", ".join(f"{name} {score}" for name, score in zip(record.names, record.scores, strict=True))
+    replay = button(
+        esc(t("Replay")),
+        "replay-history",
+        index,
+        label=t("Replay the game of {date}: {scores}", date=date, scores=scores),
+        class_="small",
+    )
+    return tag("li", esc(t("{date}: {scores}", date=date, scores=scores)) + " " + replay)
