@@ -239,7 +239,7 @@ class Controller:
     def offer_guide(self) -> bool:
         """The guided first game is offered until it is taken or declined, and only to a newcomer."""
         return (
-            not self.guide_taken and not self.saved and not self.history() and self._stored(GUIDE_KEY) is None
+            not self.guide_taken and not self.saved and self._stored(GUIDE_KEY) is None and not self.history()
         )
 
     def _guide_offered(self) -> None:
