@@ -62,6 +62,22 @@ GAMES: dict[str, GameEntry] = {
             daily=True,
             guided=True,
         ),
+        GameEntry(
+            id="splitter",
+            title=N_("Splitter"),
+            summary=N_(
+                "Everyone writes the same two numbers into mirror spaces of their pad; make groups of "
+                "exactly two 2s, three 3s, up to six 6s."
+            ),
+            min_players=1,
+            max_players=8,
+            picture="i-splitter",
+            levels=("easy", "medium", "hard"),
+            rules="shelfie.games.splitter.game:GAME",
+            bots="shelfie.bots.splitter:LEVELS",
+            screens="shelfie.ui.splitter.screens:SCREENS",
+            daily=True,
+        ),
     )
 }
 

@@ -52,6 +52,11 @@ class Game(Protocol):
         InvalidConfig or InvalidBoard when they cannot be played."""
         ...
 
+    def daily_options(self, seed: int) -> Mapping[str, Any] | None:
+        """The settings of the daily challenge with this seed (Splitter's pad follows from it), so
+        everyone playing it that day has the same game; None: the standard set-up."""
+        ...
+
     def start(self, config: JsonDict) -> Any:
         """The state a saved config starts from (InvalidConfig or InvalidBoard when it cannot)."""
         ...

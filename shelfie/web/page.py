@@ -26,6 +26,10 @@ FOCUS_ORDER = (
 else the first control, so the next Tab never starts again from the top of the page."""
 
 
+FIELDS = "input[name]:not([type=radio]), input[type=radio][name]:checked, select[name]"
+"""The form's values: of a group of radio buttons, only the chosen one."""
+
+
 def _missing(value: Any) -> bool:
     """DOM lookups answer JavaScript null, which Pyodide gives as ``jsnull``, not None."""
     return value is None or value is jsnull
@@ -130,7 +134,7 @@ class Page:
             element.textContent = t(str(element.getAttribute("data-i18n")))
 
     def run(self, cmd: str, arg: str | None) -> None:
-        form = {str(el.name): str(el.value) for el in self.root.querySelectorAll("input[name], select[name]")}
+        form = {str(el.name): str(el.value) for el in self.root.querySelectorAll(FIELDS)}
         if cmd == "export-history":
             self.download("shelfie-history.json", self.controller.history_file())
             return

@@ -54,6 +54,10 @@ class DiceGame:
             raise InvalidConfig("the first player must be a seat number")
         return rules.new_game(players, seed, board, first)
 
+    def daily_options(self, seed: int) -> None:
+        """The daily challenge is played on the printed board."""
+        return None
+
     def start(self, config: JsonDict) -> GameState:
         for key in ("players", "seed", "first_player", "board"):
             if key not in config:

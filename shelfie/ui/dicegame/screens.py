@@ -175,6 +175,10 @@ class DiceScreens:
         }
         return t(refusal.template, **values)
 
+    def share_picture(self, game: GameState) -> None:
+        """The shared result is the score alone."""
+        return None
+
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         return turns.upgrade_page_save(data)
 

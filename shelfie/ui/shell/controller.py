@@ -22,7 +22,7 @@ from shelfie.ui.shell import history
 from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
-from shelfie.ui.shell.session import Screen, Session, dispatch
+from shelfie.ui.shell.session import Screen, Session, dispatch, handed_over
 from shelfie.ui.shell.views import render
 
 UNREADABLE_KEPT = N_(
@@ -187,7 +187,8 @@ class Controller:
                     return
         rules = registry.rules(game_id)
         names = (t("Player"),)
-        game = rules.new_game(names, daily.seed(game_id, self.today))
+        seed = daily.seed(game_id, self.today)
+        game = rules.new_game(names, seed, rules.daily_options(seed))
         before = self.session.committed()
         screens = registry.screens(game_id)
         self.session = Session(
@@ -303,7 +304,9 @@ class Controller:
             date=session.daily,
             points=tn("{count} point", "{count} points", score),
         )
-        return f"{text}\n{self.address}" if self.address else text
+        picture = session.screens.share_picture(session.game)
+        lines = [text, *([picture] if picture else []), *([self.address] if self.address else [])]
+        return "\n".join(lines)
 
     def note(self, message: str) -> None:
         """A message from the page itself (the result was shared or copied)."""
@@ -391,21 +394,29 @@ class Controller:
         return STEP_SECONDS[self.fast] if self.session.computer_to_play else None
 
     def computer_step(self) -> None:
-        """One action of the computer whose turn it is, said in words."""
+        """One action of each computer that may act now (in Splitter they place at once; in the
+        dice game one computer plays), said in words."""
         session = self.session
-        seat = session.seat
-        if not session.computer_to_play or seat is None or session.game_id is None:
+        if not session.computer_to_play or session.game_id is None:
             return
         from shelfie.bots.framework import choose
 
         rules = session.rules
-        if seat not in self.bots:
-            self.bots[seat] = registry.bot_levels(session.game_id)[session.kinds[seat]]()
-        action = choose(rules, self.bots[seat], session.game, seat)
+        game = session.game
+        said = []
+        for seat in sorted(rules.to_move(game)):
+            if session.kinds[seat] == PERSON:
+                continue
+            if seat not in self.bots:
+                self.bots[seat] = registry.bot_levels(session.game_id)[session.kinds[seat]]()
+            action = choose(rules, self.bots[seat], game, seat)
+            said.append(session.screens.describe(game, seat, action))
+            game = rules.apply(game, seat, action)
         before = session.committed()
-        game = rules.apply(session.game, seat, action)
-        message = session.screens.describe(session.game, seat, action)
-        self.session = replace(session, game=game, turn=session.screens.empty_turn(), message=message)
+        message = " ".join(said)
+        self.session = handed_over(
+            replace(session, game=game, turn=session.screens.empty_turn(), message=message)
+        )
         self._save_if_changed(before)
 
     def _save_if_changed(self, before: tuple[object, ...]) -> None:

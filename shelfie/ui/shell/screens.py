@@ -93,6 +93,11 @@ class GameScreens(Protocol):
         """A refusal of the engine or of the game's UI in the player's language."""
         ...
 
+    def share_picture(self, game: Any) -> str | None:
+        """A line for the shared daily result that shows how the score was made up and nothing of
+        how it was played (Splitter's score column); None: the score alone."""
+        ...
+
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """A page save written before the shell (format version 1) in today's form."""
         ...

@@ -115,7 +115,7 @@ def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str
     if session.game_id is not None:
         refusals += session.screens.refusals
     try:
-        return _handed_over(handler(session, arg, form, seed))
+        return handed_over(handler(session, arg, form, seed))
     except refusals as refusal:
         wording = session.screens.word if session.game_id is not None else word
         return replace(session, message=sentence(wording(refusal)))
@@ -143,7 +143,7 @@ def _game_command(cmd: str) -> Handler:
     return run
 
 
-def _handed_over(session: Session) -> Session:
+def handed_over(session: Session) -> Session:
     """At a game with secrets, a new person to move first gets the device handed over."""
     if session.screen is not Screen.TABLE or session.game is None or not session.rules.secret_information:
         return session

@@ -34,6 +34,9 @@ class SecretNumbers:
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> Secret:
         return Secret(tuple(players), seed, tuple(() for _ in players))
 
+    def daily_options(self, seed: int) -> None:
+        return None
+
     def start(self, config: JsonDict) -> Secret:
         players = config.get("players")
         if not isinstance(players, list) or not 2 <= len(players) <= 3:

@@ -62,6 +62,9 @@ class ToyScreens:
     def word(self, refusal: Exception) -> str:
         return str(refusal)
 
+    def share_picture(self, game: Any) -> None:
+        return None
+
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         return data
 

@@ -1,0 +1,70 @@
+"""What a partly written pad is worth to the Hard bot, in points.
+
+Its score now, plus what its unfinished groups may still become: a group of ``size`` n's that
+needs ``n - size`` more can only grow into empty spaces it reaches, and only while rounds remain
+to bring n's (two dice a round bring about a third of an n each). A finished group next to an
+empty space is at risk (a later forced placement may spoil it). The weights were tuned by
+self-play (``python -m tools.tune_splitter``); ``docs/BOTS.md`` has the figures.
+"""
+
+from dataclasses import dataclass
+
+from shelfie.games.splitter.pads import Pad
+from shelfie.games.splitter.scoring import EMPTY, groups, hearts_match, score
+from shelfie.games.splitter.state import ROUNDS
+
+
+@dataclass(frozen=True)
+class Weights:
+    grow: float = 0.6
+    """Share of a group's points credited while it is unfinished."""
+    shape: float = 1.5
+    """How much more a nearly finished group is worth: (size / n) ** shape."""
+    pace: float = 1.0
+    """How the rounds left limit growth: min(1, pace * rounds_left / (3 * missing))."""
+    risk: float = 0.15
+    """Points lost per empty space next to a finished group, times its points."""
+    hearts: float = 0.5
+    """Share of the hearts bonus credited while the hearts still agree and one is empty."""
+
+
+WEIGHTS = Weights()
+
+
+def _reach(pad: Pad, numbers: tuple[int, ...], members: frozenset[int], need: int) -> int:
+    """How many empty spaces a group can reach through empty spaces, counted up to ``need``."""
+    seen = set(members)
+    frontier = list(members)
+    found = 0
+    while frontier and found < need:
+        nxt = []
+        for space in frontier:
+            for near in pad.neighbours[space]:
+                if near not in seen and numbers[near] == EMPTY:
+                    seen.add(near)
+                    nxt.append(near)
+                    found += 1
+        frontier = nxt
+    return found
+
+
+def evaluate(pad: Pad, numbers: tuple[int, ...], rounds_left: int, weights: Weights = WEIGHTS) -> float:
+    value = float(score(pad, numbers))
+    for group in groups(pad, numbers):
+        size, number = len(group.spaces), group.number
+        if size == number:
+            exposed = sum(
+                1 for space in group.spaces for near in pad.neighbours[space] if numbers[near] == EMPTY
+            )
+            value -= weights.risk * number * exposed * rounds_left / ROUNDS
+        elif size < number:
+            missing = number - size
+            if _reach(pad, numbers, group.spaces, missing) < missing:
+                continue
+            pace = min(1.0, weights.pace * rounds_left / (3 * missing))
+            value += weights.grow * number * (size / number) ** weights.shape * pace
+    if pad.hearts and not hearts_match(pad, numbers):
+        held = {numbers[space] for space in pad.hearts} - {EMPTY}
+        if len(held) == 1 and rounds_left:
+            value += weights.hearts * 5 * min(1.0, rounds_left / ROUNDS * 3)
+    return value

@@ -1,0 +1,110 @@
+"""Splitter behind the shared contract (``shelfie.core.contract.Game``): every seat places at once."""
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from shelfie.core import rng
+from shelfie.core.contract import Event, JsonDict, Outcome
+from shelfie.core.errors import InvalidConfig, ShelfieError, shown
+from shelfie.games.splitter import rules
+from shelfie.games.splitter.pads import cell, mirror
+from shelfie.games.splitter.state import MAX_PLAYERS, MIN_PLAYERS, ROUNDS, Config, Place, State
+
+PAD_OPTION = "pad"
+PAD_DRAW = (ROUNDS + 1,)
+"""The random key of the daily pad: no round's roll uses it."""
+
+
+class Splitter:
+    id = "splitter"
+    save_version = 1
+    migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {}
+    former_ids: tuple[str, ...] = ()
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    secret_information = True
+    """Each round's placements are secret until everyone has placed."""
+
+    def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
+        """``options["pad"]``: "A" (the standard, for a first game) or "B"."""
+        return rules.new_game(players, seed, (options or {}).get(PAD_OPTION, "A"))
+
+    def daily_options(self, seed: int) -> dict[str, Any]:
+        """The daily challenge's pad follows from its seed, so it is the same for everyone that day."""
+        return {PAD_OPTION: "AB"[rng.draw(seed, PAD_DRAW, 1, 2)[0]]}
+
+    def start(self, config: JsonDict) -> State:
+        for key in ("players", "seed", "pad", "first_roll"):
+            if key not in config:
+                raise InvalidConfig("the set-up has no {key}", key=shown(key))
+        players, first = config["players"], config["first_roll"]
+        if not isinstance(players, list):
+            raise InvalidConfig("the players must be a list of names")
+        if not isinstance(first, list):
+            raise InvalidConfig("the first roll must be two numbers from 1 to 6")
+        return rules.start(Config(tuple(players), config["seed"], config["pad"], tuple(first)))
+
+    def config_to_json(self, state: State) -> JsonDict:
+        config = state.config
+        return {
+            "players": list(config.players),
+            "seed": config.seed,
+            "pad": config.pad,
+            "first_roll": list(config.first_roll),
+        }
+
+    def players(self, state: State) -> tuple[str, ...]:
+        return state.config.players
+
+    def to_move(self, state: State) -> frozenset[int]:
+        return rules.to_move(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[Place]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: State, seat: int, action: Place, chance: Sequence[Any] | None = None) -> State:
+        return rules.apply(state, seat, action, chance)
+
+    def action_key(self, state: State, action: Place) -> object:
+        """A placement is known by the pair's left space and the number written there."""
+        space = cell(action.row, action.column)
+        left = min(space, mirror(space))
+        if space == left:
+            return (left, action.number)
+        first, second = state.dice
+        return (left, second if action.number == first else first)
+
+    def log(self, state: State) -> tuple[Event, ...]:
+        return state.log
+
+    def is_over(self, state: State) -> bool:
+        return state.is_over
+
+    def outcome(self, state: State) -> Outcome:
+        return rules.outcome(state)
+
+    def observe(self, state: State, seat: int) -> State:
+        return rules.observe(state, seat)
+
+    def action_to_json(self, action: Place) -> JsonDict:
+        return {"row": action.row, "column": action.column, "number": action.number}
+
+    def action_from_json(self, data: object) -> Place:
+        if not isinstance(data, dict) or set(data) != {"row", "column", "number"}:
+            raise ShelfieError("a placement has a row, a column and a number")
+        return Place(data["row"], data["column"], data["number"])
+
+    def summary(self, state: State) -> JsonDict:
+        return {
+            "round": state.round,
+            "dice": list(state.dice),
+            "placed": [placed is not None for placed in state.pending],
+            "pads": [
+                ["".join(str(numbers[cell(r, c)]) for c in range(8)) for r in range(7)]
+                for numbers in state.pads
+            ],
+            "scores": list(rules.scores(state)),
+        }
+
+
+GAME = Splitter()

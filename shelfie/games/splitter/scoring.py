@@ -1,0 +1,84 @@
+"""Scoring a pad: groups of exactly n n's, isolated 1s, stars doubling, pad B's hearts.
+
+A pad's numbers are a tuple over every cell (``pads.CELLS``), 0 where nothing is written; a
+filled space counts as soon as it is written, so the same function gives the running score.
+"""
+
+from dataclasses import dataclass
+
+from shelfie.games.splitter.pads import CELLS, Pad
+
+HEARTS_BONUS = 5
+EMPTY = 0
+
+
+@dataclass(frozen=True)
+class Group:
+    number: int
+    spaces: frozenset[int]
+
+    @property
+    def scores(self) -> bool:
+        """Exactly n n's (a lone 1 is a group of exactly one 1)."""
+        return len(self.spaces) == self.number
+
+
+@dataclass(frozen=True)
+class Card:
+    """The printed pad's score column: points per number, stars, hearts and the total."""
+
+    numbers: tuple[int, ...]
+    """Points of the scoring groups of 1, 2, ... 6, before stars."""
+    stars: int
+    """What the stars add: each scoring group with a star counts twice."""
+    hearts: int
+    scoring: frozenset[int]
+    """The spaces that are in a scoring group (the page outlines them)."""
+
+    @property
+    def total(self) -> int:
+        return sum(self.numbers) + self.stars + self.hearts
+
+
+def groups(pad: Pad, numbers: tuple[int, ...]) -> list[Group]:
+    """Every maximal set of orthogonally adjacent spaces holding the same number."""
+    seen = [False] * CELLS
+    found = []
+    for start in pad.spaces:
+        number = numbers[start]
+        if number == EMPTY or seen[start]:
+            continue
+        seen[start] = True
+        members = [start]
+        for space in members:
+            for near in pad.neighbours[space]:
+                if not seen[near] and numbers[near] == number:
+                    seen[near] = True
+                    members.append(near)
+        found.append(Group(number, frozenset(members)))
+    return found
+
+
+def hearts_match(pad: Pad, numbers: tuple[int, ...]) -> bool:
+    """All of the pad's hearts hold the same number (pad A has no hearts, so never)."""
+    held = {numbers[space] for space in pad.hearts}
+    return bool(pad.hearts) and len(held) == 1 and EMPTY not in held
+
+
+def card(pad: Pad, numbers: tuple[int, ...]) -> Card:
+    per_number = [0] * 6
+    stars = 0
+    scoring: set[int] = set()
+    for group in groups(pad, numbers):
+        if not group.scores:
+            continue
+        per_number[group.number - 1] += group.number
+        if group.spaces & pad.stars:
+            stars += group.number
+        scoring |= group.spaces
+    hearts = HEARTS_BONUS if hearts_match(pad, numbers) else 0
+    return Card(tuple(per_number), stars, hearts, frozenset(scoring))
+
+
+def score(pad: Pad, numbers: tuple[int, ...]) -> int:
+    return card(pad, numbers).total

@@ -1,0 +1,186 @@
+"""Splitter's part of the page: its commands, its screens and its turn's saved choices.
+
+Placing is choose a space (its mirror lights up), swap if wanted, place: free until placed. The
+engine stays the judge of legality; a refusal becomes the status message.
+"""
+
+from collections.abc import Mapping
+from typing import Any
+
+from shelfie.core.errors import IllegalAction, ShelfieError
+from shelfie.games.splitter.game import GAME, PAD_OPTION
+from shelfie.games.splitter.pads import CELLS, PADS, cell, position
+from shelfie.games.splitter.rules import pad_of, written
+from shelfie.games.splitter.scoring import EMPTY, card
+from shelfie.games.splitter.state import ROUNDS, Place, State
+from shelfie.ui.html import esc, tag
+from shelfie.ui.i18n import t
+from shelfie.ui.shell.screens import Command, Table
+from shelfie.ui.shell.session import index
+from shelfie.ui.splitter import turn as turns
+from shelfie.ui.splitter.labels import placement
+from shelfie.ui.splitter.turn import TurnChoices
+from shelfie.ui.splitter.view_screens import chosen_numbers, final_screen, replay_screen, table_screen
+
+Result = tuple[State, TurnChoices]
+
+
+def _placing(table: Table) -> tuple[State, int]:
+    game: State = table.game
+    if game.is_over:
+        raise IllegalAction("the game is over")
+    seat = table.seat
+    assert seat is not None, "a game in progress has a seat to move"
+    return game, seat
+
+
+def _space(table: Table, arg: str | None) -> Result:
+    """Choose a space for the first number (again: choose none)."""
+    game, seat = _placing(table)
+    space = index(arg, CELLS)
+    row, column = position(space)
+    if space not in game.pad.spaces:
+        raise IllegalAction(
+            "row {row}, column {column} is not a space of this pad", row=row + 1, column=column + 1
+        )
+    if pad_of(game, seat)[space] != EMPTY:
+        raise IllegalAction("row {row}, column {column} is already filled", row=row + 1, column=column + 1)
+    turn: TurnChoices = table.turn
+    return game, TurnChoices(None if turn.space == space else space, turn.swapped)
+
+
+def _swap(table: Table, arg: str | None) -> Result:
+    game, _seat = _placing(table)
+    turn: TurnChoices = table.turn
+    return game, TurnChoices(turn.space, not turn.swapped)
+
+
+def _clear(table: Table, arg: str | None) -> Result:
+    return table.game, TurnChoices()
+
+
+def _place(table: Table, arg: str | None) -> Result:
+    game, seat = _placing(table)
+    turn: TurnChoices = table.turn
+    if turn.space is None:
+        raise IllegalAction("choose a space for the numbers first")
+    here, _there = chosen_numbers(game, turn)
+    row, column = position(turn.space)
+    return GAME.apply(game, seat, Place(row, column, here)), TurnChoices()
+
+
+def _replay(table: Table, arg: str | None) -> Result:
+    game: State = table.game
+    if not game.is_over:
+        raise IllegalAction("the replay opens when the game is over")
+    if arg == "off":
+        return game, TurnChoices()
+    return game, TurnChoices(replay=index(arg, ROUNDS + 1))
+
+
+class SplitterScreens:
+    game_id = "splitter"
+    commands: Mapping[str, Command] = {
+        "space": _space,
+        "swap": _swap,
+        "clear": _clear,
+        "place": _place,
+        "replay": _replay,
+    }
+    refusals: tuple[type[Exception], ...] = ()
+
+    def empty_turn(self) -> TurnChoices:
+        return TurnChoices()
+
+    def turn_to_json(self, turn: TurnChoices) -> dict[str, Any]:
+        return turns.to_json(turn)
+
+    def turn_from_json(self, data: object, game: State) -> TurnChoices:
+        return turns.from_json(data, game)
+
+    def table(self, table: Table) -> str:
+        return table_screen(table)
+
+    def final(self, table: Table) -> str:
+        if table.turn.replay is not None:
+            return replay_screen(table.game, table.turn.replay, table.names, table.kinds)
+        return final_screen(table.game, table.names, table.kinds)
+
+    def hint(self, game: State, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
+        """The Hard bot's placement, chosen on the pad (the player only has to press Place)."""
+        from shelfie.bots.splitter.players import HardBot
+
+        action = HardBot().decide(GAME.observe(game, seat), seat)
+        space = cell(action.row, action.column)
+        other = written(game, action)
+        mirror_number = next(number for where, number in other.items() if where != space)
+        swapped = action.number != game.dice[0] or (game.dice[0] == game.dice[1] and turn.swapped)
+        text = t("Hint: {placement}.", placement=placement(game.pad, space, action.number, mirror_number))
+        return text, TurnChoices(space, swapped)
+
+    def describe(self, before: State, seat: int, action: Any) -> str:
+        """A computer's placement stays secret until the round is complete."""
+        name = before.config.players[seat]
+        after = GAME.apply(before, seat, action)
+        if after.round == before.round:
+            return t("{name} has placed.", name=name)
+        return t("{name} has placed. Round {number} is complete.", name=name, number=after.round)
+
+    def settings_summary(self, options: Mapping[str, Any] | None) -> str:
+        pad = (options or {}).get(PAD_OPTION, "A")
+        if pad == "B":
+            return t("Pad B, with hearts.")
+        return t("Pad A, the one for a first game.")
+
+    def settings_form(self, options: Mapping[str, Any] | None, typed: Mapping[str, str] | None) -> str:
+        current = (typed or {}).get(PAD_OPTION) or (options or {}).get(PAD_OPTION, "A")
+        choices = "".join(
+            tag(
+                "label",
+                tag("input", type="radio", name=PAD_OPTION, value=pad, checked=current == pad)
+                + " "
+                + esc(t("Pad {pad}", pad=pad)),
+                class_="choice",
+            )
+            for pad in PADS
+        )
+        return tag("fieldset", tag("legend", esc(t("Which pad everyone plays"))) + choices, class_="pads")
+
+    def read_settings(self, form: Mapping[str, str]) -> dict[str, Any]:
+        pad = form.get(PAD_OPTION)
+        if pad not in PADS:
+            raise ShelfieError("choose pad A or pad B")
+        return {} if pad == "A" else {PAD_OPTION: pad}
+
+    def guided_setup(self) -> None:
+        return None
+
+    def guide(self, game: State) -> None:
+        return None
+
+    def rules(self) -> str:
+        from shelfie.ui.splitter.rules_page import rules_page
+
+        return rules_page()
+
+    def word(self, refusal: Exception) -> str:
+        if not isinstance(refusal, ShelfieError):
+            return str(refusal)
+        values = {key: t(value) if isinstance(value, str) else value for key, value in refusal.values.items()}
+        return t(refusal.template, **values)
+
+    def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Splitter came after the shell: there is no older page save to upgrade."""
+        return data
+
+    def share_picture(self, game: State) -> str:
+        """The daily result's score column, with nothing of where the numbers went."""
+        result = card(game.pad, game.pads[0])
+        parts = [f"{number}:{points}" for number, points in enumerate(result.numbers, start=1)]
+        parts.append(f"★{result.stars}")
+        if game.pad.hearts:
+            parts.append(f"♥{result.hearts}")
+        return t("Pad {pad}", pad=game.config.pad) + " · " + " ".join(parts)
+
+
+SCREENS = SplitterScreens()

@@ -1,0 +1,271 @@
+"""Splitter's screens: placing a round's numbers, watching the computers, the final table, the replay."""
+
+from shelfie.core.saves import replay
+from shelfie.games.splitter.game import GAME
+from shelfie.games.splitter.pads import mirror
+from shelfie.games.splitter.rules import outcome, pad_of
+from shelfie.games.splitter.scoring import card, score
+from shelfie.games.splitter.state import ROUNDS, SECRET, State
+from shelfie.registry import PERSON
+from shelfie.ui.html import button, esc, hidden, tag
+from shelfie.ui.i18n import t
+from shelfie.ui.shell.screens import Table
+from shelfie.ui.shell.views import kind_name
+from shelfie.ui.splitter.labels import placement
+from shelfie.ui.splitter.turn import TurnChoices
+from shelfie.ui.splitter.view_pad import Choosing, pad_table, score_card, seat_heading
+
+
+def own_seat(table: Table) -> int:
+    """The pad drawn large: the person placing now; while computers place, the person who placed
+    last (a player's own pad keeps its place); with no person at all, the first seat."""
+    game: State = table.game
+    if table.seat is not None and table.kinds[table.seat] == PERSON:
+        return table.seat
+    people = [seat for seat, kind in enumerate(table.kinds) if kind == PERSON]
+    last = next((event.seat for event in reversed(game.log) if event.seat in people), None)
+    return last if last is not None else (people[0] if people else 0)
+
+
+def dice(game: State) -> str:
+    faces = "".join(
+        tag("span", str(number), class_=f"die n{number}", aria_hidden="true") for number in game.dice
+    )
+    said = t("This round's numbers: {first} and {second}", first=game.dice[0], second=game.dice[1])
+    return tag("div", faces + hidden(said), class_="dice")
+
+
+def chosen_numbers(game: State, turn: TurnChoices) -> tuple[int, int]:
+    """The numbers going into the chosen space and into its mirror."""
+    first, second = game.dice
+    return (second, first) if turn.swapped else (first, second)
+
+
+def instructions(game: State, turn: TurnChoices) -> str:
+    first, second = game.dice
+    if turn.space is None:
+        if first == second:
+            return t("Choose a pair of empty mirror spaces for the two {number}s.", number=first)
+        return t(
+            "Choose a space for {first} or {second}: the other number goes in its mirror.",
+            first=first,
+            second=second,
+        )
+    here, there = chosen_numbers(game, turn)
+    return t(
+        "{placement}. Swap the numbers or place them.", placement=placement(game.pad, turn.space, here, there)
+    )
+
+
+def _others(table: Table, own: int) -> str:
+    game: State = table.game
+    blocks = []
+    for seat, numbers in enumerate(game.pads):
+        if seat == own:
+            continue
+        state = game.pending[seat]
+        note = t("placed") if state is not None else t("placing")
+        extra = tag("span", esc(note), class_="badge") if not game.is_over else ""
+        blocks.append(
+            tag(
+                "section",
+                seat_heading(table.names, table.kinds, seat, score(game.pad, numbers), extra)
+                + pad_table(game.pad, numbers, t("{name}'s pad", name=table.names[seat]), compact=True),
+                class_="other",
+                aria_labelledby=f"pad-{seat}-name",
+            )
+        )
+    if not blocks:
+        return ""
+    note = tag("p", esc(t("Numbers placed this round stay hidden until everyone has placed.")), class_="note")
+    return tag("div", note + "".join(blocks), class_="others")
+
+
+def table_screen(table: Table) -> str:
+    game: State = table.game
+    turn: TurnChoices = table.turn
+    own = own_seat(table)
+    numbers = pad_of(game, own)
+    placing = table.computer is None and table.seat == own and game.pending[own] is None
+    choosing = None
+    if placing:
+        preview: dict[int, int] = {}
+        if turn.space is not None and numbers[turn.space] == 0:
+            here, there = chosen_numbers(game, turn)
+            preview = {turn.space: here, mirror(turn.space): there}
+        choosing = Choosing(preview, turn.space if preview else None)
+    heading = tag(
+        "h2",
+        tag("span", esc(t("Round {number} of {total}", number=game.round + 1, total=ROUNDS)), class_="round")
+        + tag("span", esc(t("Pad {pad}", pad=game.config.pad)), class_="badge"),
+        id="turn-heading",
+    )
+    if table.computer:
+        text = table.message or t("The computers are placing…")
+        controls = button(esc(t("Faster")), "faster", pressed=table.fast) + button(
+            esc(t("Skip the computer's turns")), "skip", class_="primary"
+        )
+    else:
+        text = table.message or instructions(game, turn)
+        chosen = choosing is not None and choosing.chosen is not None
+        controls = (
+            button(esc(t("Place")), "place", class_="primary", disabled=not chosen, focus=chosen)
+            + button(esc(t("Swap numbers")), "swap", disabled=not chosen or game.dice[0] == game.dice[1])
+            + button(esc(t("Clear")), "clear", disabled=not chosen)
+            + button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
+        )
+    status = tag("p", esc(text), id="status", role="status", aria_live="polite")
+    name = table.names[own]
+    placed_note = (
+        tag("span", esc(t("placed")), class_="badge") if game.pending[own] not in (None, SECRET) else ""
+    )
+    own_pad = tag(
+        "section",
+        seat_heading(table.names, table.kinds, own, score(game.pad, numbers), placed_note)
+        + pad_table(game.pad, numbers, t("{name}'s pad", name=name), choosing=choosing)
+        + tag("div", controls, class_="actions place-bar")
+        + score_card(game.pad, numbers),
+        class_="own",
+        aria_labelledby=f"pad-{own}-name",
+    )
+    turn_panel = tag(
+        "section", heading + dice(game) + status, class_="turn split-turn", aria_labelledby="turn-heading"
+    )
+    return tag("div", turn_panel + own_pad, class_="split-main") + _others(table, own)
+
+
+def verdict(game: State, names: tuple[str, ...]) -> str:
+    result = outcome(game)
+    best = result.scores[result.winners[0]]
+    if len(names) == 1:
+        return t("{name} scored {points} points.", name=names[0], points=best)
+    if len(result.winners) == 1:
+        return t("{name} wins with {points} points!", name=names[result.winners[0]], points=best)
+    winners = [names[w] for w in result.winners]
+    together = t("{some} and {last}", some=", ".join(winners[:-1]), last=winners[-1])
+    return t("Shared victory: {names} with {points} points each!", names=together, points=best)
+
+
+def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    """Per player the printed score column: 1 to 6, stars, hearts (pad B), total."""
+    pad = game.pad
+    winners = outcome(game).winners
+    heads = (
+        [t("Player")] + [str(n) for n in range(1, 7)] + ["★"] + (["♥"] if pad.hearts else []) + [t("Total")]
+    )
+    long = [t("Player")] + [t("{number}s", number=n) for n in range(1, 7)] + [t("Stars")]
+    long += [t("Hearts")] if pad.hearts else []
+    long += [t("Total")]
+    head = "".join(
+        tag("th", tag("span", esc(short), aria_hidden="true") + hidden(said), scope="col")
+        for short, said in zip(heads, long, strict=True)
+    )
+    rows = []
+    for seat, numbers in enumerate(game.pads):
+        result = card(pad, numbers)
+        values = [*result.numbers, result.stars] + ([result.hearts] if pad.hearts else [])
+        who = esc(names[seat])
+        if kinds[seat] != PERSON:
+            who += tag("span", esc(kind_name(kinds[seat])), class_="badge computer")
+        if seat in winners and len(names) > 1:
+            who += " 🏆" + hidden(t("winner"))
+        rows.append(
+            tag(
+                "tr",
+                tag("th", who, scope="row")
+                + "".join(tag("td", str(value)) for value in values)
+                + tag("td", tag("strong", str(result.total))),
+            )
+        )
+    return tag(
+        "table",
+        tag("caption", esc(t("Final scores"))) + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)),
+        class_="scores",
+    )
+
+
+def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    return tag(
+        "div",
+        "".join(
+            tag(
+                "section",
+                seat_heading(names, kinds, seat, score(game.pad, numbers))
+                + pad_table(game.pad, numbers, t("{name}'s pad", name=names[seat]), compact=len(names) > 1),
+                class_="other",
+                aria_labelledby=f"pad-{seat}-name",
+            )
+            for seat, numbers in enumerate(game.pads)
+        ),
+        class_="others",
+    )
+
+
+def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    buttons = tag(
+        "div",
+        button(esc(t("Rematch")), "rematch", class_="primary")
+        + button(esc(t("Replay the game")), "replay", 0)
+        + button(esc(t("New game")), "new-game")
+        + button(esc(t("All games")), "home"),
+        class_="actions",
+    )
+    return tag(
+        "section",
+        tag("h2", esc(t("Game over")), id="final-heading")
+        + tag("p", esc(verdict(game, names)), class_="verdict", role="status")
+        + final_table(game, names, kinds)
+        + buttons
+        + all_pads(game, names, kinds),
+        class_="final",
+        aria_labelledby="final-heading",
+    )
+
+
+def state_after(game: State, rounds: int) -> State:
+    """The finished game as it stood after ``rounds`` rounds (every pad, nothing pending)."""
+    seats = len(game.pads)
+    start = GAME.start(GAME.config_to_json(game))
+    state: State = replay(GAME, start, game.log[: rounds * seats])
+    return state
+
+
+def replay_screen(game: State, step: int, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    state = state_after(game, step)
+    said = (
+        t("The pads are empty: nothing is written yet.")
+        if step == 0
+        else t(
+            "After round {number}: the numbers were {first} and {second}.",
+            number=step,
+            first=game_roll(game, step)[0],
+            second=game_roll(game, step)[1],
+        )
+    )
+    moves = (
+        button(esc(t("First")), "replay", 0, disabled=step == 0)
+        + button(esc(t("Back")), "replay", max(step - 1, 0), disabled=step == 0, class_="primary")
+        + button(
+            esc(t("Forward")), "replay", min(step + 1, ROUNDS), disabled=step == ROUNDS, class_="primary"
+        )
+        + button(esc(t("Last")), "replay", ROUNDS, disabled=step == ROUNDS)
+    )
+    return tag(
+        "section",
+        tag("h2", esc(t("Replay: round {step} of {total}", step=step, total=ROUNDS)), id="replay-heading")
+        + tag("p", esc(said), role="status", class_="replay-step")
+        + tag("div", moves, class_="actions", role="group", aria_label=t("Replay controls"))
+        + tag("div", button(esc(t("Back to the scores")), "replay", "off"), class_="actions")
+        + all_pads(state, names, kinds),
+        class_="replay",
+        aria_labelledby="replay-heading",
+    )
+
+
+def game_roll(game: State, number: int) -> tuple[int, int]:
+    """The numbers of round ``number`` (counted from 1)."""
+    if number == 1:
+        return game.config.first_roll
+    seats = len(game.pads)
+    first, second = game.log[(number - 1) * seats - 1].chance
+    return first, second
