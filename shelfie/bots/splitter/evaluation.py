@@ -4,7 +4,7 @@ Its score now, plus what its unfinished groups may still become: a group of ``si
 needs ``n - size`` more can only grow into empty spaces it reaches, and only while rounds remain
 to bring n's (two dice a round bring about a third of an n each). A finished group next to an
 empty space is at risk (a later forced placement may spoil it). The weights were tuned by
-self-play (``python -m tools.tune_splitter``); ``docs/BOTS.md`` has the figures.
+self-play (``python -m tools.tune_bots --game splitter``); ``docs/BOTS.md`` has the figures.
 """
 
 from dataclasses import dataclass
@@ -16,15 +16,15 @@ from shelfie.games.splitter.state import ROUNDS
 
 @dataclass(frozen=True)
 class Weights:
-    grow: float = 0.6
+    grow: float = 0.84
     """Share of a group's points credited while it is unfinished."""
-    shape: float = 1.5
+    shape: float = 2.1
     """How much more a nearly finished group is worth: (size / n) ** shape."""
-    pace: float = 1.0
+    pace: float = 0.7
     """How the rounds left limit growth: min(1, pace * rounds_left / (3 * missing))."""
-    risk: float = 0.15
-    """Points lost per empty space next to a finished group, times its points."""
-    hearts: float = 0.5
+    risk: float = 0.035
+    """Share of a finished group's points lost per empty space next to it."""
+    hearts: float = 0.35
     """Share of the hearts bonus credited while the hearts still agree and one is empty."""
 
 
@@ -53,10 +53,10 @@ def evaluate(pad: Pad, numbers: tuple[int, ...], rounds_left: int, weights: Weig
     for group in groups(pad, numbers):
         size, number = len(group.spaces), group.number
         if size == number:
-            exposed = sum(
-                1 for space in group.spaces for near in pad.neighbours[space] if numbers[near] == EMPTY
-            )
-            value -= weights.risk * number * exposed * rounds_left / ROUNDS
+            exposed = {
+                near for space in group.spaces for near in pad.neighbours[space] if numbers[near] == EMPTY
+            }
+            value -= weights.risk * number * len(exposed)
         elif size < number:
             missing = number - size
             if _reach(pad, numbers, group.spaces, missing) < missing:

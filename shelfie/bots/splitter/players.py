@@ -4,8 +4,9 @@ import random
 from dataclasses import dataclass, field
 
 from shelfie.bots.splitter.evaluation import WEIGHTS, Weights, evaluate
+from shelfie.games.splitter.pads import Pad
 from shelfie.games.splitter.rules import legal_actions, written
-from shelfie.games.splitter.scoring import score
+from shelfie.games.splitter.scoring import EMPTY, score
 from shelfie.games.splitter.state import ROUNDS, Place, State
 
 
@@ -41,15 +42,37 @@ class MediumBot:
         return self.rng.choice([action for action, gain in zip(options, gains, strict=True) if gain == best])
 
 
+ROLLS = tuple(((a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7))
+"""The 21 distinct rolls of two dice and their chances."""
+CANDIDATES = 4
+"""How many of its best placements by the evaluation Hard looks one round further for."""
+
+
+def outcomes(pad: Pad, numbers: tuple[int, ...], dice: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The pad after each distinct placement of ``dice`` (both orders of each empty pair)."""
+    first, second = dice
+    orders = ((first, second),) if first == second else ((first, second), (second, first))
+    found = []
+    for left, right in pad.pairs:
+        if numbers[left] != EMPTY:
+            continue
+        for here, there in orders:
+            after = list(numbers)
+            after[left], after[right] = here, there
+            found.append(tuple(after))
+    return found
+
+
 @dataclass
 class HardBot:
-    """The placement whose pad is worth most by the shape-aware evaluation (first of equals)."""
+    """Expectation over the next roll: its best placements by the shape-aware evaluation, each
+    valued by the best placement of every next roll (weighted by its chance)."""
 
     weights: Weights = WEIGHTS
     name: str = "Hard"
 
     def ranked(self, seen: State, seat: int) -> list[tuple[float, Place]]:
-        """Every legal placement with its value, best first."""
+        """Every legal placement with its value by the evaluation alone, best first."""
         left = ROUNDS - seen.round - 1
         values = [
             (evaluate(seen.pad, placed(seen, seat, action), left, self.weights), action)
@@ -58,8 +81,26 @@ class HardBot:
         values.sort(key=lambda pair: -pair[0])
         return values
 
+    def looked_ahead(self, seen: State, seat: int, action: Place) -> float:
+        """The placement's value one roll later: the mean over rolls of the best next pad."""
+        left = ROUNDS - seen.round - 1
+        numbers = placed(seen, seat, action)
+        if left == 0:
+            return evaluate(seen.pad, numbers, 0, self.weights)
+        return sum(
+            chance
+            * max(
+                evaluate(seen.pad, after, left - 1, self.weights)
+                for after in outcomes(seen.pad, numbers, roll)
+            )
+            for roll, chance in ROLLS
+        )
+
     def decide(self, seen: State, seat: int) -> Place:
-        return self.ranked(seen, seat)[0][1]
+        best = self.ranked(seen, seat)[:CANDIDATES]
+        if len(best) == 1:
+            return best[0][1]
+        return max(best, key=lambda pair: self.looked_ahead(seen, seat, pair[1]))[1]
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

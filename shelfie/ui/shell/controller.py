@@ -151,7 +151,8 @@ class Controller:
         except InvalidSave as error:
             self._unreadable(game_id, text, error)
             return None
-        return replace(loaded, options=self._stored_options(game_id))
+        # At a game with secrets, whoever holds the device after a reload is not known: hand it over.
+        return handed_over(replace(loaded, options=self._stored_options(game_id)))
 
     def _unreadable(self, game_id: str, text: str, error: InvalidSave, slot: SaveSlot | None = None) -> None:
         """Keep the text aside under its own key, say so in plain words, and free the slot."""

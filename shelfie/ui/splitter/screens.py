@@ -7,7 +7,7 @@ engine stays the judge of legality; a refusal becomes the status message.
 from collections.abc import Mapping
 from typing import Any
 
-from shelfie.core.errors import IllegalAction, ShelfieError
+from shelfie.core.errors import N_, IllegalAction, ShelfieError
 from shelfie.games.splitter.game import GAME, PAD_OPTION
 from shelfie.games.splitter.pads import CELLS, PADS, cell, position
 from shelfie.games.splitter.rules import pad_of, written
@@ -149,7 +149,7 @@ class SplitterScreens:
     def read_settings(self, form: Mapping[str, str]) -> dict[str, Any]:
         pad = form.get(PAD_OPTION)
         if pad not in PADS:
-            raise ShelfieError("choose pad A or pad B")
+            raise ShelfieError(N_("choose pad A or pad B"))
         return {} if pad == "A" else {PAD_OPTION: pad}
 
     def guided_setup(self) -> None:

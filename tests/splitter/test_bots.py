@@ -1,0 +1,94 @@
+"""Splitter's computer players: legal placements only, from what their seat may see, and the
+choices each level is meant to make."""
+
+import random
+from dataclasses import replace
+
+from shelfie.bots.framework import choose
+from shelfie.bots.splitter.evaluation import evaluate
+from shelfie.bots.splitter.players import LEVELS, EasyBot, HardBot, MediumBot, placed
+from shelfie.games.splitter.game import GAME
+from shelfie.games.splitter.pads import cell
+from shelfie.games.splitter.rules import legal_actions, new_game, to_move
+from shelfie.games.splitter.scoring import card, score
+from shelfie.games.splitter.state import Place
+
+from .helpers import PAD_A, game, written
+
+
+def test_every_level_plays_only_legal_placements_to_the_end():
+    for level, bot_class in LEVELS.items():
+        for players in (1, 3):
+            state = new_game([f"P{i}" for i in range(players)], 40 + players, "B")
+            bots = [bot_class() for _ in range(players)]
+            while not state.is_over:
+                for seat in sorted(to_move(state)):
+                    action = choose(GAME, bots[seat], state, seat)
+                    assert action in legal_actions(state, seat), (level, action)
+                    state = GAME.apply(state, seat, action)
+
+
+def test_bots_decide_on_their_seats_observation():
+    seen_by = []
+
+    class Spy(HardBot):
+        def decide(self, seen, seat):
+            seen_by.append(seen)
+            return super().decide(seen, seat)
+
+    state = GAME.apply(game(players=2, seed=123), 0, Place(2, 1, 5))
+    choose(GAME, Spy(), state, 1)
+    assert seen_by[0].config.seed == 0
+    assert seen_by[0].pending[0] != Place(2, 1, 5), "the other seat's placement is hidden"
+
+
+def with_pad(spaces, dice):
+    return replace(game(dice=dice), pads=(written(PAD_A, spaces),))
+
+
+def test_medium_takes_the_largest_immediate_gain():
+    state = with_pad({(2, 2): 3, (2, 3): 3}, dice=(3, 6))
+    action = MediumBot().decide(state, 0)
+    after = placed(state, 0, action)
+    assert score(PAD_A, after) == 3
+
+
+def test_hard_completes_a_group_and_never_spoils_a_finished_one():
+    state = with_pad({(2, 2): 3, (2, 3): 3}, dice=(3, 6))
+    assert score(PAD_A, placed(state, 0, HardBot().decide(state, 0))) >= 3
+    finished = with_pad({(2, 2): 2, (2, 3): 2}, dice=(2, 2))
+    after = placed(finished, 0, HardBot().decide(finished, 0))
+    assert {cell(2, 2), cell(2, 3)} <= card(PAD_A, after).scoring
+
+
+def test_the_evaluation_credits_a_growing_group_only_while_it_can_still_grow():
+    open_group = written(PAD_A, {(2, 2): 4, (2, 3): 4})
+    assert evaluate(PAD_A, open_group, 20) > evaluate(PAD_A, open_group, 0) == 0
+    walled = dict.fromkeys([(0, 2), (0, 3)], 4) | dict.fromkeys([(0, 4), (0, 5), (1, 2), (1, 3)], 1)
+    assert evaluate(PAD_A, written(PAD_A, walled), 20) < 1, "the 4s can reach no empty space"
+
+
+def test_easy_is_random_but_repeatable():
+    state = game(dice=(2, 5))
+    picks = {EasyBot(random.Random(seed)).decide(state, 0) for seed in range(20)}
+    assert len(picks) > 5
+    assert EasyBot().decide(state, 0) == EasyBot().decide(state, 0)
+
+
+def test_the_hard_ranking_is_every_legal_placement_best_first():
+    state = with_pad({(2, 2): 3, (2, 3): 3}, dice=(3, 6))
+    ranked = HardBot().ranked(state, 0)
+    assert sorted(map(repr, (a for _, a in ranked))) == sorted(map(repr, legal_actions(state, 0)))
+    values = [v for v, _ in ranked]
+    assert values == sorted(values, reverse=True)
+
+
+def test_hard_looks_one_roll_ahead_among_its_best_placements():
+    """With one round left its choice is the best evaluation; earlier it is the best expectation
+    over the next roll among the top four, which can differ from the evaluation's first."""
+    bot = HardBot()
+    state = with_pad({(2, 2): 3, (2, 3): 3}, dice=(3, 6))
+    top = bot.ranked(state, 0)[:4]
+    chosen = bot.decide(state, 0)
+    assert chosen in [a for _, a in top]
+    assert bot.looked_ahead(state, 0, chosen) == max(bot.looked_ahead(state, 0, a) for _, a in top)

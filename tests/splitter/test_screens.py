@@ -1,0 +1,254 @@
+"""Splitter's page under CPython, driven as a player drives it: choose a space, swap, place; the
+hand-off that keeps a round's placements secret; computers; the final score column; saves; the
+daily challenge and its spoiler-free share."""
+
+import html
+import json
+import re
+
+from shelfie.core.daily import seed
+from shelfie.games.splitter.game import GAME
+from shelfie.games.splitter.pads import cell, mirror
+from shelfie.games.splitter.scoring import card
+from shelfie.games.splitter.state import ROUNDS
+from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.session import Screen
+from shelfie.ui.splitter.screens import SCREENS
+
+TODAY = "2026-11-22"
+SAVE_KEY = "shelfie.splitter.save"
+
+
+def start(names_kinds, storage=None, options=None, seed_=42) -> Controller:
+    controller = Controller(storage if storage is not None else MemoryStorage(), lambda: seed_, "splitter")
+    if options:
+        controller.handle("settings", None, {})
+        controller.handle("save-settings", None, options)
+    for _ in range(len(names_kinds) - len(controller.session.names)):
+        controller.handle("add-seat", None, {})
+    while len(controller.session.names) > len(names_kinds):
+        controller.handle("remove-seat", str(len(controller.session.names) - 1), {})
+    form = {}
+    for i, (name, kind) in enumerate(names_kinds):
+        form[f"name-{i}"], form[f"kind-{i}"] = name, kind
+    controller.handle("start", None, form)
+    return controller
+
+
+def first_empty(controller: Controller) -> int:
+    game, seat = controller.session.game, controller.session.seat
+    return next(left for left, _ in game.pad.pairs if game.pads[seat][left] == 0)
+
+
+def cell_text(page: str, space: int) -> str:
+    """What a space of the big pad says to a screen reader (its button label or hidden text)."""
+    own = page[page.index('class="own"') :]
+    found = re.search(rf'data-arg="{space}"[^>]*aria-label="([^"]*)"', own)
+    return html.unescape(found.group(1)) if found else ""
+
+
+def test_choose_swap_and_place_writes_both_numbers_into_the_mirror_pair():
+    controller = start([("Ann", "person")])
+    game = controller.session.game
+    first, second = game.dice
+    space = cell(2, 1)
+    controller.handle("space", str(space), {})
+    page = controller.render()
+    assert cell_text(page, space) == f"Row 3, column 2: {first} goes here"
+    assert cell_text(page, mirror(space)) == f"Row 3, column 7: {second} goes here (the mirror)"
+    controller.handle("swap", None, {})
+    assert cell_text(controller.render(), space) == f"Row 3, column 2: {second} goes here"
+    controller.handle("place", None, {})
+    played = controller.session.game
+    assert played.round == 1
+    assert (played.pads[0][space], played.pads[0][mirror(space)]) == (second, first)
+
+
+def test_choosing_is_free_until_placed():
+    controller = start([("Ann", "person")])
+    before = controller.session.game
+    controller.handle("space", str(cell(0, 2)), {})
+    controller.handle("space", str(cell(4, 0)), {})
+    controller.handle("clear", None, {})
+    assert controller.session.game == before and controller.session.turn.space is None
+    controller.handle("space", str(cell(4, 0)), {})
+    controller.handle("space", str(cell(4, 0)), {})
+    assert controller.session.turn.space is None, "choosing the chosen space again takes it back"
+
+
+def test_a_filled_space_or_placing_without_a_space_is_refused_in_words():
+    controller = start([("Ann", "person")])
+    controller.handle("place", None, {})
+    assert controller.session.message == "Choose a space for the numbers first."
+    controller.handle("space", str(cell(2, 1)), {})
+    controller.handle("place", None, {})
+    before = controller.session.game
+    controller.handle("space", str(cell(2, 6)), {})
+    assert controller.session.message == "Row 3, column 7 is already filled."
+    controller.handle("space", str(cell(0, 0)), {})
+    assert controller.session.message == "Row 1, column 1 is not a space of this pad."
+    assert controller.session.game == before
+
+
+def play_round_as_people(controller: Controller, seen: list[str]) -> None:
+    """Every person of the round places in the first empty pair; the pages they see are kept."""
+    while True:
+        session = controller.session
+        if session.screen is Screen.HANDOFF:
+            seen.append(controller.render())
+            controller.handle("ready", None, {})
+            continue
+        if session.computer_to_play:
+            controller.computer_step()
+            return
+        round_before = session.game.round
+        seen.append(controller.render())
+        controller.handle("space", str(first_empty(controller)), {})
+        controller.handle("place", None, {})
+        if controller.session.game.round != round_before:
+            return
+
+
+def test_a_persons_placement_stays_hidden_from_the_next_person_until_the_round_is_done():
+    controller = start([("Ann", "person"), ("Bob", "person"), ("Cy", "medium")])
+    assert controller.session.screen is Screen.HANDOFF, "the device goes to the first person"
+    controller.handle("ready", None, {})
+    space = cell(2, 1)
+    controller.handle("space", str(space), {})
+    controller.handle("place", None, {})
+    assert controller.session.screen is Screen.HANDOFF
+    assert "Pass the device to Bob" in controller.render()
+    controller.handle("ready", None, {})
+    page = controller.render()
+    others = page[page.index('class="others"') :]
+    ann = others[: others.index('id="pad-2-name"')]
+    assert re.search(r"Row 3, column 2: \d", ann) is None, "Ann's new numbers are not drawn for Bob"
+    assert "Row 3, column 2: empty" in ann
+    controller.handle("space", str(cell(0, 2)), {})
+    controller.handle("place", None, {})
+    controller.computer_step()  # the computer places; the round is complete
+    assert controller.session.game.round == 1
+    assert controller.session.screen is Screen.HANDOFF, "round 2 starts with Ann, after a hand-off"
+    controller.handle("ready", None, {})
+    others = controller.render()[controller.render().index('class="others"') :]
+    assert re.search(r"Row 1, column 3: \d", others), "Bob's numbers show once the round is done"
+
+
+def test_computers_of_a_round_place_in_one_step():
+    controller = start([("Ann", "person"), ("C1", "easy"), ("C2", "medium"), ("C3", "hard")])
+    controller.handle("space", str(cell(2, 1)), {})
+    controller.handle("place", None, {})
+    assert controller.step_seconds is not None
+    controller.computer_step()
+    assert controller.session.game.round == 1
+    assert controller.session.message.endswith("Round 1 is complete.")
+    assert controller.session.screen is Screen.TABLE, "one person: no hand-off"
+
+
+def test_a_whole_game_ends_on_the_score_column_of_every_player():
+    controller = start([("Ann", "person"), ("Cy", "hard")])
+    seen: list[str] = []
+    while not GAME.is_over(controller.session.game):
+        play_round_as_people(controller, seen)
+    game = controller.session.game
+    page = html.unescape(controller.render())
+    assert "Game over" in page
+    for seat, name in enumerate(("Ann", "Cy")):
+        result = card(game.pad, game.pads[seat])
+        row = re.search(rf"<tr><th scope=\"row\">{name}.*?</tr>", page).group(0)
+        cells = re.findall(r"<td>(?:<strong>)?(\d+)", row)
+        assert list(map(int, cells)) == [*result.numbers, result.stars, result.total]
+    assert controller.history()[-1].scores == GAME.outcome(game).scores
+
+
+def test_the_replay_steps_through_rounds():
+    controller = start([("Ann", "hard")])
+    controller.handle("skip", None, {})
+    assert GAME.is_over(controller.session.game)
+    controller.handle("replay", "0", {})
+    assert "The pads are empty" in controller.render()
+    controller.handle("replay", "3", {})
+    page = html.unescape(controller.render())
+    first, second = GAME.log(controller.session.game)[1].chance
+    assert f"After round 3: the numbers were {first} and {second}." in page
+    controller.handle("replay", "off", {})
+    assert "Game over" in controller.render()
+
+
+def test_a_reload_mid_round_resumes_the_chosen_space_and_swap():
+    storage = MemoryStorage()
+    controller = start([("Ann", "person"), ("Bob", "person")], storage)
+    controller.handle("ready", None, {})
+    controller.handle("space", str(cell(2, 1)), {})
+    controller.handle("place", None, {})
+    controller.handle("ready", None, {})
+    controller.handle("space", str(cell(4, 2)), {})
+    controller.handle("swap", None, {})
+    reloaded = Controller(storage, lambda: 1)
+    assert reloaded.session.game == controller.session.game
+    assert reloaded.session.turn == controller.session.turn
+    assert reloaded.session.screen is Screen.HANDOFF, "a reload never shows a secret turn unasked"
+
+
+def test_pad_b_is_a_setting_kept_for_new_games():
+    storage = MemoryStorage()
+    controller = start([("Ann", "person")], storage, options={"pad": "B"})
+    assert controller.session.game.config.pad == "B"
+    assert "Pad B" in controller.render() and "♥" in controller.render()
+    again = Controller(storage, lambda: 3, "splitter")
+    again.handle("new-game", None, {})
+    assert again.render().count("Pad B, with hearts.") == 1
+    assert SCREENS.read_settings({"pad": "A"}) == {}
+
+
+def test_the_hint_chooses_the_hard_bots_placement_ready_to_place():
+    controller = start([("Ann", "person")])
+    controller.handle("hint", None, {})
+    turn = controller.session.turn
+    assert turn.space is not None and controller.session.message.startswith("Hint: ")
+    controller.handle("place", None, {})
+    assert controller.session.game.round == 1
+
+
+def test_the_daily_challenge_is_the_same_rolls_and_pad_for_everyone_and_one_attempt():
+    def daily(storage):
+        controller = Controller(storage, lambda: 9, today=TODAY, address="https://example.org/")
+        controller.handle("daily", "splitter", {})
+        return controller
+
+    first, second = daily(MemoryStorage()), daily(MemoryStorage())
+    day_seed = seed("splitter", TODAY)
+    assert first.session.game.config == second.session.game.config
+    assert first.session.game.config.pad == GAME.daily_options(day_seed)["pad"]
+    storage = MemoryStorage()
+    controller = daily(storage)
+    while not GAME.is_over(controller.session.game):
+        controller.handle("space", str(first_empty(controller)), {})
+        controller.handle("place", None, {})
+    text = controller.share_text()
+    score = GAME.outcome(controller.session.game).scores[0]
+    assert text.splitlines()[0] == f"Shelfie daily challenge, Splitter, {TODAY}: {score} points"
+    assert text.splitlines()[-1] == "https://example.org/"
+    result = card(controller.session.game.pad, controller.session.game.pads[0])
+    assert text.splitlines()[1].startswith(
+        f"Pad {controller.session.game.config.pad} · 1:{result.numbers[0]} "
+    )
+    assert "row" not in text.lower() and "column" not in text.lower(), "nothing of where numbers went"
+    again = daily(storage)
+    assert GAME.is_over(again.session.game)
+    assert again.session.message == "You have played today's challenge: a new one comes tomorrow."
+
+
+def test_the_saved_turn_is_checked_against_the_game():
+    controller = start([("Ann", "person")])
+    data = json.loads(json.dumps(SCREENS.turn_to_json(controller.session.turn)))
+    assert SCREENS.turn_from_json(data, controller.session.game) == controller.session.turn
+    import pytest
+
+    from shelfie.core.errors import InvalidSave
+
+    for bad in ({"space": 0}, {"space": "3"}, {"swapped": 1}, {"replay": 3}, []):
+        with pytest.raises(InvalidSave):
+            SCREENS.turn_from_json(bad, controller.session.game)
+    assert ROUNDS == 22
