@@ -1,4 +1,4 @@
-"""The dice game's page save as the tests meet it: its storage key and its loader."""
+"""Page saves as the tests meet them: the dice game's storage keys and a loader for any game."""
 
 from shelfie.ui.shell.pagesave import from_save as load
 from shelfie.ui.shell.session import Session
@@ -7,8 +7,8 @@ SAVE_KEY = "shelfie.dicegame.save"
 """Written literally: saves made before the shell live under this key and must still load."""
 
 
-def from_save(data: object) -> Session:
-    return load("dicegame", data)
+def from_save(data: object, game_id: str = "dicegame") -> Session:
+    return load(game_id, data)
 
 
 DAILY_KEY = "shelfie.dicegame.daily"

@@ -46,7 +46,7 @@ def dice_labels(page: Page) -> list[str]:
 
 def saved_session(page: Page, key: str = SAVE_KEY) -> Session:
     """The game saved in the page's storage (``DAILY_KEY`` for today's challenge)."""
-    return from_save(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})")))
+    return from_save(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})")), key.split(".")[1])
 
 
 def play_turn(page: Page, *, keep_first: bool = True) -> None:

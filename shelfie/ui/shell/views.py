@@ -67,7 +67,7 @@ def render(
     said = screens.guide(session.game) if session.guided else None
     if said:
         table = replace(table, guide=guide_panel(said))
-    return shown + tag("div", screens.table(table) + menu, class_="table")
+    return shown + tag("div", screens.table(table) + menu, class_=f"table game-{session.game_id}")
 
 
 def _players(entry: GameEntry) -> str:

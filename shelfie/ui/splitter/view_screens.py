@@ -29,10 +29,10 @@ def own_seat(table: Table) -> int:
 
 def dice(game: State) -> str:
     faces = "".join(
-        tag("span", str(number), class_=f"die n{number}", aria_hidden="true") for number in game.dice
+        tag("span", str(number), class_=f"split-die n{number}", aria_hidden="true") for number in game.dice
     )
     said = t("This round's numbers: {first} and {second}", first=game.dice[0], second=game.dice[1])
-    return tag("div", faces + hidden(said), class_="dice")
+    return tag("div", faces + hidden(said), class_="split-dice")
 
 
 def chosen_numbers(game: State, turn: TurnChoices) -> tuple[int, int]:
@@ -78,7 +78,7 @@ def _others(table: Table, own: int) -> str:
     if not blocks:
         return ""
     note = tag("p", esc(t("Numbers placed this round stay hidden until everyone has placed.")), class_="note")
-    return tag("div", note + "".join(blocks), class_="others")
+    return tag("div", note + "".join(blocks), class_="split-others")
 
 
 def table_screen(table: Table) -> str:
@@ -197,7 +197,7 @@ def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str
             )
             for seat, numbers in enumerate(game.pads)
         ),
-        class_="others",
+        class_="split-others",
     )
 
 

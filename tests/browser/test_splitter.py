@@ -1,0 +1,167 @@
+"""Splitter in the browser, driven by role and accessible name: a solo game to the final table on
+a phone, hidden placements at a shared screen, a reload mid-round, the daily challenge."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from shelfie.games.splitter.scoring import card
+
+from .helpers import saved_session
+from .test_accessibility_and_layout import axe_violations
+
+SAVE_KEY = "shelfie.splitter.save"
+DAILY_KEY = "shelfie.splitter.daily"
+TODAY = "2026-11-22T09:30:00Z"
+LEFT_SPACE = re.compile(r"^Row \d, column [1-4](, star|, heart)?$")
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "permissions": ["clipboard-read", "clipboard-write"]}
+
+
+def set_up(page: Page, *seats: tuple[str, str]) -> None:
+    """The Splitter set-up with these (name, kind) seats, then Start."""
+    page.get_by_role("button", name="Play Splitter").click()
+    while page.get_by_label(re.compile(r"^Player \d name$")).count() < len(seats):
+        page.get_by_role("button", name="Add player").click()
+    while page.get_by_label(re.compile(r"^Player \d name$")).count() > len(seats):
+        page.get_by_role("button", name=re.compile(r"^Remove player")).last.click()
+    for number, (name, kind) in enumerate(seats, start=1):
+        page.get_by_label(f"Player {number} name").fill(name)
+        page.get_by_label(f"Player {number} plays as").select_option(kind)
+    page.get_by_role("button", name="Start game").click()
+
+
+def own_pad(page: Page):
+    return page.locator("section.own")
+
+
+def numbers_now(page: Page) -> str:
+    return page.get_by_text(re.compile(r"^This round's numbers: \d and \d$")).text_content() or ""
+
+
+def place_first(page: Page) -> None:
+    """Choose the first empty space on the left half of one's own pad, then Place."""
+    own_pad(page).get_by_role("button", name=LEFT_SPACE).first.click()
+    page.get_by_role("button", name="Place").click()
+
+
+def no_horizontal_scroll(page: Page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_solo_game_on_a_phone_to_the_final_score_column(page, open_game):
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game()
+    set_up(page, ("Ann", "Person"))
+    expect(page.get_by_role("heading", name="Round 1 of 22 Pad A")).to_be_visible()
+    no_horizontal_scroll(page)
+    for number in range(1, 23):
+        expect(page.get_by_role("heading", name=f"Round {number} of 22 Pad A")).to_be_visible()
+        first, second = re.findall(r"\d", numbers_now(page))
+        space = own_pad(page).get_by_role("button", name=LEFT_SPACE).first
+        name = space.get_attribute("aria-label")
+        space.click()
+        expect(own_pad(page).get_by_role("button", name=f"{name}: {first} goes here")).to_be_visible()
+        if number == 11:
+            no_horizontal_scroll(page)
+            page.get_by_role("button", name="Swap numbers").click()
+            expect(own_pad(page).get_by_role("button", name=f"{name}: {second} goes here")).to_be_visible()
+        page.get_by_role("button", name="Place").click()
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    no_horizontal_scroll(page)
+    game = saved_session(page, SAVE_KEY).game
+    result = card(game.pad, game.pads[0])
+    expect(page.get_by_text(f"Ann scored {result.total} points.")).to_be_visible()
+    row = page.get_by_role("row", name=re.compile("^Ann"))
+    cells = [int(text) for text in row.get_by_role("cell").all_inner_texts()]
+    assert cells == [*result.numbers, result.stars, result.total]
+    assert axe_violations(page) == []
+
+
+def test_at_a_shared_screen_a_round_stays_secret_until_everyone_has_placed(page, open_game):
+    open_game("?seed=12")
+    set_up(page, ("Ann", "Person"), ("Bob", "Person"), ("Cy", "Computer: Hard"))
+    page.get_by_role("button", name="I am Ann: show my turn").click()
+    own_pad(page).get_by_role("button", name="Row 3, column 2").click()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Place").click()
+    expect(page.get_by_role("heading", name="Pass the device to Bob")).to_be_visible()
+    expect(page.get_by_text(re.compile("^Row 3, column 2"))).to_have_count(0)
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="I am Bob: show my turn").click()
+    ann = page.get_by_role("region", name=re.compile("^Ann"))
+    expect(ann.get_by_text("Row 3, column 2: empty")).to_have_count(1)
+    expect(ann.get_by_text("placed", exact=True)).to_be_visible()
+    own_pad(page).get_by_role("button", name="Row 1, column 3").click()
+    page.get_by_role("button", name="Place").click()
+    expect(page.get_by_role("heading", name="Pass the device to Ann")).to_be_visible(timeout=10_000)
+    page.get_by_role("button", name="I am Ann: show my turn").click()
+    expect(page.get_by_role("heading", name="Round 2 of 22 Pad A")).to_be_visible()
+    bob = page.get_by_role("region", name=re.compile("^Bob"))
+    expect(bob.get_by_text(re.compile(r"^Row 1, column 3: \d$"))).to_have_count(1)
+    expect(own_pad(page).get_by_text(re.compile(r"^Row 3, column 2: \d$"))).to_have_count(1)
+    cy = saved_session(page, SAVE_KEY).game.pads[2]
+    assert sum(1 for number in cy if number) == 2, "the computer placed in round 1"
+
+
+def test_a_reload_mid_round_resumes_the_chosen_space_and_the_swap(page, open_game):
+    open_game("?seed=3")
+    set_up(page, ("Ann", "Person"), ("Cy", "Computer: Easy"))
+    place_first(page)
+    expect(page.get_by_role("heading", name="Round 2 of 22 Pad A")).to_be_visible(timeout=10_000)
+    own_pad(page).get_by_role("button", name="Row 4, column 1, star").click()
+    page.get_by_role("button", name="Swap numbers").click()
+    chosen = own_pad(page).get_by_role("button", name=re.compile(r"^Row 4, column 1, star: \d goes here$"))
+    label = chosen.get_attribute("aria-label")
+    before = saved_session(page, SAVE_KEY)
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    expect(own_pad(page).get_by_role("button", name=label)).to_have_attribute("aria-pressed", "true")
+    after = saved_session(page, SAVE_KEY)
+    assert after.game == before.game and after.turn == before.turn
+
+
+def open_daily(page: Page, url: str) -> None:
+    page.clock.set_fixed_time(TODAY)
+    page.goto(url + "index.html")
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    page.get_by_role("button", name="Today's challenge: Splitter").click()
+    expect(page.get_by_role("heading", name=re.compile("^Round 1 of 22"))).to_be_visible()
+
+
+def test_the_daily_challenge_same_rolls_in_two_browsers_one_attempt_and_a_spoiler_free_share(
+    browser, site_url, browser_context_args
+):
+    seen = []
+    for attempt in range(2):
+        context = browser.new_context(**browser_context_args)
+        page = context.new_page()
+        open_daily(page, site_url)
+        rolls = []
+        for _ in range(22 if attempt else 3):
+            rolls.append(numbers_now(page))
+            place_first(page)
+        seen.append(rolls)
+        if attempt:
+            expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+            daily = saved_session(page, DAILY_KEY)
+            score = daily.rules.outcome(daily.game).scores[0]
+            page.get_by_role("button", name="Share your result").click()
+            expect(page.get_by_text("Your result is copied: paste it anywhere.")).to_be_visible()
+            shared = page.evaluate("navigator.clipboard.readText()")
+            lines = shared.splitlines()
+            assert lines[0] == f"Shelfie daily challenge, Splitter, 2026-11-22: {score} points"
+            assert re.fullmatch(r"Pad [AB] · 1:\d+ 2:\d+ 3:\d+ 4:\d+ 5:\d+ 6:\d+ ★\d+( ♥\d+)?", lines[1])
+            assert lines[2] == f"{site_url}index.html" and len(lines) == 3
+            page.get_by_role("button", name="All games").click()
+            page.get_by_role("button", name="Today's challenge: Splitter").click()
+            expect(
+                page.get_by_text("You have played today's challenge: a new one comes tomorrow.")
+            ).to_be_visible()
+            expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+        context.close()
+    assert seen[0] == seen[1][:3]
