@@ -149,6 +149,14 @@ def test_decision_others_placements_of_the_round_are_hidden_until_everyone_has_p
     assert len(observe(done, 1).log) == 3
 
 
+def test_tied_players_share_the_victory():
+    state = game(players=3, dice=(2, 2))
+    for seat, column in ((0, 3), (1, 3), (2, 2)):  # (0, 3) and (0, 4) touch: two 2s
+        state = place(state, seat, 0, column, 2, chance=(1, 1) if seat == 2 else None)
+    result = GAME.outcome(state)
+    assert result.scores == (2, 2, 0) and result.winners == (0, 1)
+
+
 def test_the_daily_pad_follows_from_the_seed():
     pads = {GAME.daily_options(seed)["pad"] for seed in range(40)}
     assert pads == {"A", "B"}

@@ -121,7 +121,7 @@ def test_a_persons_placement_stays_hidden_from_the_next_person_until_the_round_i
     assert "Pass the device to Bob" in controller.render()
     controller.handle("ready", None, {})
     page = controller.render()
-    others = page[page.index('class="others"') :]
+    others = page[page.index('class="split-others"') :]
     ann = others[: others.index('id="pad-2-name"')]
     assert re.search(r"Row 3, column 2: \d", ann) is None, "Ann's new numbers are not drawn for Bob"
     assert "Row 3, column 2: empty" in ann
@@ -131,7 +131,7 @@ def test_a_persons_placement_stays_hidden_from_the_next_person_until_the_round_i
     assert controller.session.game.round == 1
     assert controller.session.screen is Screen.HANDOFF, "round 2 starts with Ann, after a hand-off"
     controller.handle("ready", None, {})
-    others = controller.render()[controller.render().index('class="others"') :]
+    others = controller.render()[controller.render().index('class="split-others"') :]
     assert re.search(r"Row 1, column 3: \d", others), "Bob's numbers show once the round is done"
 
 
@@ -160,6 +160,24 @@ def test_a_whole_game_ends_on_the_score_column_of_every_player():
         cells = re.findall(r"<td>(?:<strong>)?(\d+)", row)
         assert list(map(int, cells)) == [*result.numbers, result.stars, result.total]
     assert controller.history()[-1].scores == GAME.outcome(game).scores
+
+
+def test_a_solo_final_screen_shows_the_best_score():
+    storage = MemoryStorage()
+    scores = []
+    for seed_ in (5, 6, 7):
+        controller = start([("Ann", "hard")], storage, seed_=seed_)
+        if controller.session.replacing:
+            controller.handle("start", "replace", {})
+        controller.handle("skip", None, {})
+        scores.append(GAME.outcome(controller.session.game).scores[0])
+        page = html.unescape(controller.render())
+        best = max(scores)
+        if len(scores) > 1 and scores[-1] == best and scores.count(best) == 1:
+            assert f"A new best: {best} points!" in page
+        else:
+            assert f"Your best solo score here: {best} points." in page
+    assert len(set(scores)) > 1, "the seeds give different scores"
 
 
 def test_the_replay_steps_through_rounds():

@@ -459,7 +459,14 @@ class Controller:
     def render(self) -> str:
         notice = self._storage_notice()
         fixed = [Notice(notice)] if notice else []
-        shown = self.history() if self.session.screen is Screen.STATS else []
+        session = self.session
+        finished_solo = (
+            session.screen is Screen.TABLE
+            and session.game is not None
+            and len(session.names) == 1
+            and session.rules.is_over(session.game)
+        )
+        shown = self.history() if session.screen is Screen.STATS or finished_solo else []
         return render(
             self.session,
             [*fixed, *self.notices],

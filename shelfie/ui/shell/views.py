@@ -33,7 +33,7 @@ def render(
     offer_guide: bool = False,
 ) -> str:
     """``saved`` lists the games with a game in progress, for the home screen; ``history`` the
-    finished games, for the statistics."""
+    finished games, for the statistics and a solo game's best score."""
     shown = notices_bar(notices)
     if session.rules_open is not None:
         return shown + rules_screen(session.rules_open)
@@ -52,7 +52,7 @@ def render(
     screens = session.screens
     table = session.table(fast)
     if session.rules.is_over(session.game):
-        extra = daily_result(session) if session.daily else ""
+        extra = (daily_result(session) if session.daily else "") + solo_best(session, history)
         return (
             shown + extra + screens.final(table) + tag("div", _rules_button(session.game_id), class_="menu")
         )
@@ -264,6 +264,25 @@ def _language_switch() -> str:
         for code, name in LANGUAGES.items()
     )
     return tag("div", buttons, class_="languages", role="group", aria_label=t("Language"))
+
+
+def solo_best(session: Session, history: Sequence[Record]) -> str:
+    """Under a finished solo game: the best solo score of this game in this browser, or a new best."""
+    if session.archived or len(session.names) != 1:
+        return ""
+    scores = [
+        record.scores[0] for record in history if record.game == session.game_id and len(record.names) == 1
+    ]
+    if not scores:
+        return ""
+    best, score = max(scores), session.rules.outcome(session.game).scores[0]
+    if score == best and scores.count(best) == 1 and len(scores) > 1:
+        text = tn("A new best: {count} point!", "A new best: {count} points!", best)
+    else:
+        text = tn(
+            "Your best solo score here: {count} point.", "Your best solo score here: {count} points.", best
+        )
+    return tag("p", esc(text), class_="best")
 
 
 def daily_result(session: Session) -> str:
