@@ -63,6 +63,21 @@ GAMES: dict[str, GameEntry] = {
             guided=True,
         ),
         GameEntry(
+            id="myshelfie",
+            title=N_("My Shelfie"),
+            summary=N_(
+                "Take tiles from the living room to fill your bookshelf: groups of one type, your secret "
+                "personal goal and the common goals score."
+            ),
+            min_players=2,
+            max_players=4,
+            picture="i-book",
+            levels=("easy", "medium", "hard"),
+            rules="shelfie.games.myshelfie.game:GAME",
+            bots="shelfie.bots.myshelfie:LEVELS",
+            screens="shelfie.ui.myshelfie.screens:SCREENS",
+        ),
+        GameEntry(
             id="splitter",
             title=N_("Splitter"),
             summary=N_(

@@ -165,3 +165,27 @@ def test_the_daily_challenge_same_rolls_in_two_browsers_one_attempt_and_a_spoile
             expect(page.get_by_role("heading", name="Game over")).to_be_visible()
         context.close()
     assert seen[0] == seen[1][:3]
+
+
+def test_axe_finds_nothing_on_splitters_rules_settings_and_replay(page, open_game):
+    open_game("?seed=4")
+    page.get_by_role("button", name="Rules of Splitter").click()
+    expect(page.get_by_role("heading", name="How to play Splitter")).to_be_visible()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Back to the game").first.click()
+    page.get_by_role("button", name="Play Splitter").click()
+    page.get_by_role("button", name="Change").click()
+    page.get_by_role("radio", name="Pad B").check()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Save").click()
+    expect(page.get_by_text("Pad B, with hearts.")).to_be_visible()
+    page.get_by_label("Player 1 plays as").select_option("Computer: Medium")
+    page.get_by_role("button", name=re.compile(r"^Remove player")).last.click()
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="Skip the computer's turns").click()
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    expect(page.get_by_role("columnheader", name="Hearts")).to_be_visible()
+    page.get_by_role("button", name="Replay the game").click()
+    page.get_by_role("button", name="Forward").click()
+    expect(page.get_by_role("heading", name="Replay: round 1 of 22")).to_be_visible()
+    assert axe_violations(page) == []

@@ -49,7 +49,8 @@ def test_random_playouts_end_with_only_legal_actions_and_an_outcome(game):
             result = game.outcome(final)
             assert len(result.scores) == players and result.winners
             best = max(result.scores)
-            assert set(result.winners) == {s for s, score in enumerate(result.scores) if score == best}
+            # Every winner has the best score (a game may break ties, as My Shelfie does).
+            assert set(result.winners) <= {s for s, score in enumerate(result.scores) if score == best}
 
 
 def candidates(game: Game, state, seat: int, pool: list, rng: random.Random) -> list:

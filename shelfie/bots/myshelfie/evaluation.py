@@ -1,0 +1,66 @@
+"""What a bookshelf is worth to the Hard bot, in points.
+
+Its points now (tokens, personal goal, groups, end token), plus what it may still become: a group
+that touches an empty cell can still grow towards the next step of the 2/3/5/8 scale, and each
+personal goal cell still empty may yet get its type. The weights were tuned by self-play
+(``python -m tools.tune_bots --game myshelfie``); ``docs/BOTS.md`` has the figures.
+"""
+
+from dataclasses import dataclass
+
+from shelfie.games.myshelfie import shelf as shelves
+from shelfie.games.myshelfie.goals import PERSONAL_CARDS, PERSONAL_POINTS, group_points
+from shelfie.games.myshelfie.shelf import cell
+from shelfie.games.myshelfie.tiles import EMPTY
+
+
+@dataclass(frozen=True)
+class Weights:
+    grow: tuple[float, ...] = (0.3, 0.8, 1.2, 1.5, 2.0)
+    """Credit for a group of 1, 2, 3, 4 or 5 tiles that touches an empty cell."""
+    personal: float = 0.5
+    """Share of the next personal goal step credited per goal cell still empty."""
+    blocked: float = 0.5
+    """Points lost per personal goal cell holding another type (it can never match)."""
+
+
+WEIGHTS = Weights()
+
+
+def potential(shelf: tuple[int, ...], personal: int, weights: Weights = WEIGHTS) -> float:
+    """The points the bookshelf may still add, by its shape (not counting its points now)."""
+    value = 0.0
+    for _tile, members in shelves.groups(shelf):
+        size = len(members)
+        if size >= 6:
+            continue
+        if any(shelf[near] == EMPTY for index in members for near in shelves.NEIGHBOURS[index]):
+            value += weights.grow[size - 1]
+    if personal:
+        matches = empty = wrong = 0
+        for tile, (row, column) in enumerate(PERSONAL_CARDS[personal - 1], start=1):
+            held = shelf[cell(row, column)]
+            if held == tile:
+                matches += 1
+            elif held == EMPTY:
+                empty += 1
+            else:
+                wrong += 1
+        if empty:
+            step = PERSONAL_POINTS[matches + 1] - PERSONAL_POINTS[matches]
+            value += weights.personal * step * empty
+        value -= weights.blocked * wrong
+    return value
+
+
+def points(shelf: tuple[int, ...], personal: int) -> int:
+    """Personal goal and group points of a bookshelf as it stands."""
+    groups = sum(group_points(len(members)) for _t, members in shelves.groups(shelf))
+    if not personal:
+        return groups
+    matches = sum(
+        1
+        for tile, (row, column) in enumerate(PERSONAL_CARDS[personal - 1], start=1)
+        if shelf[cell(row, column)] == tile
+    )
+    return groups + PERSONAL_POINTS[matches]

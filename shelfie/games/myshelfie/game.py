@@ -1,0 +1,121 @@
+"""My Shelfie behind the shared contract (``shelfie.core.contract.Game``)."""
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from shelfie.core.contract import Event, JsonDict, Outcome
+from shelfie.core.errors import InvalidConfig, ShelfieError, shown
+from shelfie.games.myshelfie import rules
+from shelfie.games.myshelfie.state import MAX_PLAYERS, MIN_PLAYERS, Config, State, Take
+
+FIRST_GAME = "first_game"
+CONFIG_KEYS = ("players", "seed", "first_player", "common", "personal", "board", "bag")
+
+
+def _ints(data: object, what: str) -> tuple[int, ...]:
+    if not isinstance(data, list) or not all(isinstance(n, int) and not isinstance(n, bool) for n in data):
+        raise InvalidConfig("the set-up's {what} must be a list of whole numbers", what=what)
+    return tuple(data)
+
+
+class MyShelfie:
+    id = "myshelfie"
+    save_version = 1
+    migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {}
+    former_ids: tuple[str, ...] = ()
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    secret_information = True
+    """Each player's personal goal card is secret."""
+
+    def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
+        """``options["first_game"]``: play with one common goal card, as the rulebook suggests."""
+        return rules.new_game(players, seed, first_game=bool((options or {}).get(FIRST_GAME)))
+
+    def daily_options(self, seed: int) -> None:
+        return None
+
+    def start(self, config: JsonDict) -> State:
+        for key in CONFIG_KEYS:
+            if key not in config:
+                raise InvalidConfig("the set-up has no {key}", key=shown(key))
+        players = config["players"]
+        if not isinstance(players, list):
+            raise InvalidConfig("the players must be a list of names")
+        return rules.start(
+            Config(
+                tuple(players),
+                config["seed"],
+                config["first_player"],
+                _ints(config["common"], "common goals"),
+                _ints(config["personal"], "personal goals"),
+                _ints(config["board"], "board"),
+                _ints(config["bag"], "bag"),
+            )
+        )
+
+    def config_to_json(self, state: State) -> JsonDict:
+        config = state.config
+        return {
+            "players": list(config.players),
+            "seed": config.seed,
+            "first_player": config.first_player,
+            "common": list(config.common),
+            "personal": list(config.personal),
+            "board": list(config.board),
+            "bag": list(config.bag),
+        }
+
+    def players(self, state: State) -> tuple[str, ...]:
+        return state.config.players
+
+    def to_move(self, state: State) -> frozenset[int]:
+        return rules.to_move(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[Take]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: State, seat: int, action: Take, chance: Sequence[Any] | None = None) -> State:
+        return rules.apply(state, seat, action, chance)
+
+    def action_key(self, state: State, action: Take) -> object:
+        """A take is known by its spaces, its column and the types in the order placed."""
+        return (frozenset(action.spaces), action.column, tuple(state.board[s] for s in action.spaces))
+
+    def log(self, state: State) -> tuple[Event, ...]:
+        return state.log
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def outcome(self, state: State) -> Outcome:
+        return rules.outcome(state)
+
+    def observe(self, state: State, seat: int) -> State:
+        return rules.observe(state, seat)
+
+    def action_to_json(self, action: Take) -> JsonDict:
+        return {"spaces": list(action.spaces), "column": action.column}
+
+    def action_from_json(self, data: object) -> Take:
+        if (
+            not isinstance(data, dict)
+            or set(data) != {"spaces", "column"}
+            or not isinstance(data["spaces"], list)
+        ):
+            raise ShelfieError("a take has its spaces and a column")
+        return Take(tuple(data["spaces"]), data["column"])
+
+    def summary(self, state: State) -> JsonDict:
+        return {
+            "turn": state.turn,
+            "board": "".join(str(t) for t in state.board),
+            "shelves": ["".join(str(t) for t in shelf) for shelf in state.shelves],
+            "tokens": [list(stack) for stack in state.tokens],
+            "end_token": state.end_token,
+            "over": state.over,
+            "scores": list(rules.scores(state)),
+        }
+
+
+GAME = MyShelfie()

@@ -1,0 +1,1 @@
+"""My Shelfie's screens: the living room, the bookshelves, taking tiles, the goals and the final table."""

@@ -1,0 +1,45 @@
+"""How tiles, spaces and cards are said and drawn: a type is its icon, its letter and its name,
+never its colour alone."""
+
+from shelfie.core.errors import N_
+from shelfie.games.myshelfie.board import position
+from shelfie.games.myshelfie.tiles import type_name
+from shelfie.ui.html import esc, tag
+from shelfie.ui.i18n import t
+
+TYPE_NAMES = {
+    "cat": N_("Cat"),
+    "book": N_("Book"),
+    "game": N_("Game"),
+    "frame": N_("Frame"),
+    "trophy": N_("Trophy"),
+    "plant": N_("Plant"),
+}
+
+
+def tile_name(tile: int) -> str:
+    return t(TYPE_NAMES[type_name(tile)])
+
+
+def tile_face(tile: int) -> str:
+    """The tile as drawn: its icon and the first letter of its name (hidden from screen readers,
+    which get the name from the control's label)."""
+    kind = type_name(tile)
+    icon = f'<svg class="icon" aria-hidden="true" focusable="false"><use href="#i-{kind}"></use></svg>'
+    return icon + tag("span", esc(tile_name(tile)[:1]), class_="letter", aria_hidden="true")
+
+
+def space_name(space: int) -> str:
+    row, column = position(space)
+    return t("row {row}, column {column}", row=row + 1, column=column + 1)
+
+
+def tile_at(tile: int, space: int) -> str:
+    """ "Cat, row 5, column 3"."""
+    return t("{tile}, {space}", tile=tile_name(tile), space=space_name(space))
+
+
+def listing(names: list[str]) -> str:
+    if len(names) == 1:
+        return names[0]
+    return t("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])

@@ -1,0 +1,387 @@
+"""My Shelfie's screens: taking tiles, watching a computer, the final table and the replay."""
+
+from shelfie.core.saves import replay
+from shelfie.games.myshelfie import shelf as shelves
+from shelfie.games.myshelfie.game import GAME
+from shelfie.games.myshelfie.goals import COMMON_GOALS
+from shelfie.games.myshelfie.rules import card, outcome
+from shelfie.games.myshelfie.state import State
+from shelfie.registry import PERSON
+from shelfie.ui.html import button, esc, hidden, tag
+from shelfie.ui.i18n import t, tn
+from shelfie.ui.myshelfie.labels import listing, tile_at, tile_face
+from shelfie.ui.myshelfie.turn import TurnChoices
+from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
+from shelfie.ui.shell.screens import Table
+from shelfie.ui.shell.views import kind_name
+
+
+def own_seat(game: State, kinds: tuple[str, ...]) -> int:
+    """The bookshelf drawn large: the person to play, and during a computer's turn the person who
+    played last, so a player's own bookshelf keeps its place."""
+    people = [seat for seat, kind in enumerate(kinds) if kind == PERSON]
+    if not people or game.current in people:
+        return game.current
+    last = next((event.seat for event in reversed(game.log) if event.seat in people), None)
+    return last if last is not None else people[0]
+
+
+def public_points(game: State, seat: int) -> int:
+    """What everyone can count: tokens, groups and the end token (the personal goal is secret)."""
+    result = card(game, seat)
+    return result.tokens + result.adjacency + result.end_token
+
+
+def _badge(kinds: tuple[str, ...], seat: int) -> str:
+    return tag("span", esc(kind_name(kinds[seat])), class_="badge computer") if kinds[seat] != PERSON else ""
+
+
+def common_goals(game: State, names: tuple[str, ...]) -> str:
+    cards = []
+    for index, number in enumerate(game.config.common):
+        goal = COMMON_GOALS[number - 1]
+        left = game.tokens[index]
+        takers = [names[seat] for seat, won in enumerate(game.won) if any(c == number for c, _ in won)]
+        tokens = (
+            t("Tokens left: {tokens}", tokens=", ".join(str(p) for p in reversed(left)))
+            if left
+            else t("No tokens left.")
+        )
+        done = t("Reached by {names}.", names=listing(takers)) if takers else ""
+        cards.append(
+            tag(
+                "li",
+                tag("strong", esc(t(goal.name)))
+                + " "
+                + tag("span", esc(t(goal.text)))
+                + tag("span", esc(tokens), class_="tokens")
+                + (tag("span", esc(done), class_="takers") if done else ""),
+                class_="goal-card",
+            )
+        )
+    return tag(
+        "section",
+        tag("h3", esc(t("Common goals")), id="common-heading") + tag("ul", "".join(cards)),
+        class_="common",
+        aria_labelledby="common-heading",
+    )
+
+
+def _picked_panel(game: State, turn: TurnChoices) -> str:
+    if not turn.picked:
+        return ""
+    items = []
+    for order, space in enumerate(turn.picked):
+        where = tile_at(game.board[space], space)
+        note = t("lowest") if order == 0 else ""
+        earlier = (
+            button(
+                esc(t("Place earlier")),
+                "earlier",
+                order,
+                label=t("Place {tile} earlier", tile=where),
+                class_="small",
+            )
+            if order
+            else ""
+        )
+        items.append(
+            tag(
+                "li",
+                tile_face(game.board[space])
+                + tag(
+                    "span",
+                    esc(
+                        t("{order}: {tile}", order=t(ORDINALS[order]), tile=where)
+                        + (f" ({note})" if note else "")
+                    ),
+                )
+                + earlier,
+            )
+        )
+    return tag(
+        "section",
+        tag("h3", esc(t("Placing order")), id="order-heading") + tag("ol", "".join(items), class_="picked"),
+        class_="order",
+        aria_labelledby="order-heading",
+    )
+
+
+def instructions(game: State, turn: TurnChoices) -> str:
+    if not turn.picked:
+        return t("Take 1 to 3 tiles in a straight line, each with a free side.")
+    if turn.column is None:
+        return t("Choose a column of your bookshelf for them, or pick more tiles.")
+    return t("Put them in column {number}, or change the order first.", number=turn.column + 1)
+
+
+def table_screen(table: Table) -> str:
+    game: State = table.game
+    turn: TurnChoices = table.turn
+    own = own_seat(game, table.kinds)
+    taking = table.computer is None and table.seat == own == game.current
+    name = game.config.players[game.current]
+    heading = tag(
+        "h2",
+        tag("span", esc(t("{name}'s turn", name=name)), class_="name")
+        + _badge(table.kinds, game.current)
+        + tag("span", esc(t("Turn {number}", number=game.turn + 1)), class_="round"),
+        id="turn-heading",
+    )
+    banner = ""
+    if game.end_token is not None:
+        banner = tag(
+            "p",
+            esc(
+                t(
+                    "{name} filled their bookshelf: the game ends when this round is complete.",
+                    name=game.config.players[game.end_token],
+                )
+            ),
+            class_="banner",
+        )
+    if table.computer:
+        text = table.message or t("{name} is thinking…", name=name)
+        controls = button(esc(t("Faster")), "faster", pressed=table.fast) + button(
+            esc(t("Skip the computer's turns")), "skip", class_="primary"
+        )
+    else:
+        text = table.message or instructions(game, turn)
+        ready = bool(turn.picked) and turn.column is not None
+        confirm = (
+            t("Put them in column {number}", number=turn.column + 1)
+            if turn.column is not None
+            else t("Put them in")
+        )
+        controls = (
+            button(esc(confirm), "confirm", class_="primary", disabled=not ready, focus=ready)
+            + button(esc(t("Clear")), "clear", disabled=not turn.picked)
+            + button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
+        )
+    status = tag("p", esc(text), id="status", role="status", aria_live="polite")
+    shelf = game.shelves[own]
+    preview: tuple[int, ...] = ()
+    if (
+        taking
+        and turn.picked
+        and turn.column is not None
+        and shelves.room(shelf, turn.column) >= len(turn.picked)
+    ):
+        preview = shelves.drop(shelf, turn.column, tuple(game.board[s] for s in turn.picked))
+    goal = game.config.personal[own] if taking else 0
+    result = card(game, own)
+    points = result.total if taking else public_points(game, own)
+    own_block = tag(
+        "section",
+        tag(
+            "h3",
+            tag("span", esc(table.names[own]), class_="name")
+            + _badge(table.kinds, own)
+            + tag(
+                "span",
+                tag("span", esc(t("{total} pts", total=points)), aria_hidden="true")
+                + hidden(t("total {total} points", total=points)),
+                class_="total",
+            ),
+            id=f"shelf-{own}-name",
+        )
+        + bookshelf(shelf, t("{name}'s bookshelf", name=table.names[own]), goal=goal, preview=preview)
+        + (column_buttons(shelf, turn.picked, turn.column) if taking else "")
+        + (
+            tag(
+                "p",
+                esc(
+                    tn(
+                        "Personal goal (dashed cells): {count} match so far.",
+                        "Personal goal (dashed cells): {count} matches so far.",
+                        result.personal_matches,
+                    )
+                ),
+                class_="note",
+            )
+            if goal
+            else ""
+        ),
+        class_="own",
+        aria_labelledby=f"shelf-{own}-name",
+    )
+    panel = tag(
+        "section",
+        heading + banner + status + tag("div", controls, class_="actions"),
+        class_="turn tile-turn",
+        aria_labelledby="turn-heading",
+    )
+    room = tag(
+        "section",
+        living_room(game, own if taking else None, turn.picked if taking else ()),
+        class_="room",
+        aria_label=t("The living room"),
+    )
+    others = "".join(
+        tag(
+            "section",
+            tag(
+                "h3",
+                tag("span", esc(table.names[seat]), class_="name")
+                + _badge(table.kinds, seat)
+                + tag("span", esc(t("{total} pts", total=public_points(game, seat))), class_="total"),
+                id=f"shelf-{seat}-name",
+            )
+            + bookshelf(game.shelves[seat], t("{name}'s bookshelf", name=table.names[seat]), compact=True),
+            class_="other",
+            aria_labelledby=f"shelf-{seat}-name",
+        )
+        for seat in range(len(game.shelves))
+        if seat != own
+    )
+    return (
+        panel
+        + tag(
+            "div",
+            room + _picked_panel(game, turn if taking else TurnChoices()) + own_block,
+            class_="tile-main",
+        )
+        + common_goals(game, table.names)
+        + tag("div", others, class_="tile-others")
+    )
+
+
+def verdict(game: State, names: tuple[str, ...]) -> tuple[str, str]:
+    """Who won, and when there was a tie, why."""
+    result = outcome(game)
+    winner = result.winners[0]
+    best = result.scores[winner]
+    text = t("{name} wins with {points} points!", name=names[winner], points=best)
+    tied = [seat for seat, score in enumerate(result.scores) if score == best]
+    if len(tied) < 2:
+        return text, ""
+    others = listing([names[seat] for seat in tied if seat != winner])
+    why = t(
+        "{name} tied with {others} and wins the tie as the later player in turn order from the first player, {first}.",
+        name=names[winner],
+        others=others,
+        first=names[game.config.first_player],
+    )
+    return text, why
+
+
+def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    heads = [t("Player"), t("Goal tokens"), t("Personal goal"), t("Groups"), t("End token"), t("Total")]
+    rows = []
+    winner = outcome(game).winners[0]
+    for seat in range(len(names)):
+        result = card(game, seat)
+        groups = " + ".join(f"{size}" for size in result.groups)
+        who = esc(names[seat]) + _badge(kinds, seat) + (" 🏆" + hidden(t("winner")) if seat == winner else "")
+        rows.append(
+            tag(
+                "tr",
+                tag("th", who, scope="row")
+                + tag("td", str(result.tokens))
+                + tag(
+                    "td",
+                    esc(t("{points} ({count} of 6)", points=result.personal, count=result.personal_matches)),
+                )
+                + tag(
+                    "td",
+                    esc(t("{points} ({sizes})", points=result.adjacency, sizes=groups) if groups else "0"),
+                )
+                + tag("td", str(result.end_token))
+                + tag("td", tag("strong", str(result.total))),
+            )
+        )
+    head = "".join(tag("th", esc(text), scope="col") for text in heads)
+    return tag(
+        "table",
+        tag("caption", esc(t("Final scores"))) + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)),
+        class_="scores",
+    )
+
+
+def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    text, why = verdict(game, names)
+    shelves_shown = "".join(
+        tag(
+            "section",
+            tag("h3", esc(names[seat]) + _badge(kinds, seat), id=f"shelf-{seat}-name")
+            + bookshelf(
+                game.shelves[seat],
+                t("{name}'s bookshelf", name=names[seat]),
+                goal=game.config.personal[seat],
+                compact=True,
+            ),
+            class_="other",
+            aria_labelledby=f"shelf-{seat}-name",
+        )
+        for seat in range(len(names))
+    )
+    buttons = tag(
+        "div",
+        button(esc(t("Rematch")), "rematch", class_="primary")
+        + button(esc(t("Replay the game")), "replay", 0)
+        + button(esc(t("New game")), "new-game")
+        + button(esc(t("All games")), "home"),
+        class_="actions",
+    )
+    return tag(
+        "section",
+        tag("h2", esc(t("Game over")), id="final-heading")
+        + tag("p", esc(text), class_="verdict", role="status")
+        + (tag("p", esc(why), class_="why") if why else "")
+        + final_table(game, names, kinds)
+        + buttons
+        + tag("p", esc(t("Dashed cells show each player's personal goal.")), class_="note")
+        + tag("div", shelves_shown, class_="tile-others"),
+        class_="final",
+        aria_labelledby="final-heading",
+    )
+
+
+def state_after(game: State, turns: int) -> State:
+    start = GAME.start(GAME.config_to_json(game))
+    state: State = replay(GAME, start, game.log[:turns])
+    return state
+
+
+def replay_screen(game: State, step: int, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    state = state_after(game, step)
+    total = len(game.log)
+    if step == 0:
+        said = t("The game is set up: nobody has taken a tile yet.")
+    else:
+        event = game.log[step - 1]
+        before = state_after(game, step - 1)
+        tiles = [tile_at(before.board[s], s) for s in event.action.spaces]
+        said = t(
+            "{name} took {tiles} into column {number}.",
+            name=names[event.seat],
+            tiles=listing(tiles),
+            number=event.action.column + 1,
+        )
+    moves = (
+        button(esc(t("First")), "replay", 0, disabled=step == 0)
+        + button(esc(t("Back")), "replay", max(step - 1, 0), disabled=step == 0, class_="primary")
+        + button(esc(t("Forward")), "replay", min(step + 1, total), disabled=step == total, class_="primary")
+        + button(esc(t("Last")), "replay", total, disabled=step == total)
+    )
+    shelves_shown = "".join(
+        tag(
+            "section",
+            tag("h3", esc(names[seat]), id=f"shelf-{seat}-name")
+            + bookshelf(state.shelves[seat], t("{name}'s bookshelf", name=names[seat]), compact=True),
+            class_="other",
+            aria_labelledby=f"shelf-{seat}-name",
+        )
+        for seat in range(len(names))
+    )
+    return tag(
+        "section",
+        tag("h2", esc(t("Replay: step {step} of {total}", step=step, total=total)), id="replay-heading")
+        + tag("p", esc(said), role="status", class_="replay-step")
+        + tag("div", moves, class_="actions", role="group", aria_label=t("Replay controls"))
+        + tag("div", button(esc(t("Back to the scores")), "replay", "off"), class_="actions")
+        + living_room(state, None, ())
+        + tag("div", shelves_shown, class_="tile-others"),
+        class_="replay",
+        aria_labelledby="replay-heading",
+    )
