@@ -25,6 +25,7 @@ def browser_context_args(browser_context_args):
 def set_up(page: Page, *seats: tuple[str, str]) -> None:
     """The Splitter set-up with these (name, kind) seats, then Start."""
     page.get_by_role("button", name="Play Splitter").click()
+    expect(page.get_by_role("heading", name="New game: Splitter")).to_be_visible()
     while page.get_by_label(re.compile(r"^Player \d name$")).count() < len(seats):
         page.get_by_role("button", name="Add player").click()
     while page.get_by_label(re.compile(r"^Player \d name$")).count() > len(seats):

@@ -17,7 +17,7 @@ for (const [host, mount] of [[root, "/repo"], [site, "/site"]]) {
   FS.mkdirTree(mount);
   FS.mount(FS.filesystems.NODEFS, { root: host }, mount);
 }
-pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["tests/engine", "tests/contract", "tests/bots", "tests/ui", "tests/splitter"]));
+pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["tests/engine", "tests/contract", "tests/bots", "tests/ui", "tests/splitter", "tests/myshelfie"]));
 const code = await pyodide.runPythonAsync(`
 import os, sys
 sys.path[:0] = ["/site", "/repo"]

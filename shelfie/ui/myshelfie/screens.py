@@ -17,7 +17,7 @@ from shelfie.ui.i18n import t
 from shelfie.ui.myshelfie import turn as turns
 from shelfie.ui.myshelfie.labels import listing, tile_at
 from shelfie.ui.myshelfie.turn import TurnChoices
-from shelfie.ui.myshelfie.view_board import offered
+from shelfie.ui.myshelfie.view_board import can_take
 from shelfie.ui.myshelfie.view_screens import final_screen, replay_screen, table_screen
 from shelfie.ui.shell.screens import Command, Table
 from shelfie.ui.shell.session import index
@@ -42,7 +42,7 @@ def _tile(table: Table, arg: str | None) -> Result:
         return game, TurnChoices(tuple(s for s in turn.picked if s != space), turn.column)
     if not game.board[space]:
         raise IllegalAction("there is no tile there")
-    if space not in offered(game, seat, (*turn.picked, space)) or len(turn.picked) >= 3:
+    if not can_take(game, seat, (*turn.picked, space)):
         raise IllegalAction(
             "the {tile} cannot be taken together with the tiles picked",
             tile=tile_at(game.board[space], space),

@@ -15,13 +15,22 @@ from shelfie.ui.myshelfie.labels import space_name, tile_at, tile_face, tile_nam
 ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"))
 
 
+def _sets(game: State, seat: int) -> list[tuple[int, ...]]:
+    usable = living.USABLE[len(game.config.players)]
+    return living.takeable_sets(game.board, usable, most_tiles(game.shelves[seat]))
+
+
+def can_take(game: State, seat: int, spaces: tuple[int, ...]) -> bool:
+    """``spaces`` are all in one legal take (so far)."""
+    chosen = set(spaces)
+    return any(chosen <= set(found) for found in _sets(game, seat))
+
+
 def offered(game: State, seat: int, picked: tuple[int, ...]) -> set[int]:
     """The tiles that can join ``picked`` in a legal take (and the picked ones themselves)."""
-    usable = living.USABLE[len(game.config.players)]
-    sets = living.takeable_sets(game.board, usable, most_tiles(game.shelves[seat]))
     chosen = set(picked)
     found = set(picked)
-    for spaces in sets:
+    for spaces in _sets(game, seat):
         if chosen <= set(spaces):
             found.update(spaces)
     return found
@@ -46,7 +55,8 @@ def living_room(game: State, seat: int | None, picked: tuple[int, ...]) -> str:
                 label = tile_at(tile, space)
                 if order is not None:
                     label = t("{tile}, picked {order}", tile=label, order=t(ORDINALS[order]))
-                content = tile_face(tile) + (
+                # The placing order is drawn beside the button, not in it: its name says it in words.
+                number = (
                     tag("span", str(order + 1), class_="pick-number", aria_hidden="true")
                     if order is not None
                     else ""
@@ -55,13 +65,14 @@ def living_room(game: State, seat: int | None, picked: tuple[int, ...]) -> str:
                     tag(
                         "td",
                         button(
-                            content,
+                            tile_face(tile),
                             "tile",
                             space,
                             label=label,
                             pressed=order is not None,
                             class_=f"tile t{tile}",
-                        ),
+                        )
+                        + number,
                         class_="has-tile",
                     )
                 )

@@ -1,0 +1,141 @@
+"""My Shelfie in the browser, driven by role and accessible name: a game against Medium to the final
+table on a phone, personal goals kept secret at a shared screen, a reload mid-turn."""
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from shelfie.games.myshelfie.goals import PERSONAL_CARDS
+from shelfie.games.myshelfie.rules import card
+
+from .helpers import saved_session
+from .test_accessibility_and_layout import axe_violations
+
+SAVE_KEY = "shelfie.myshelfie.save"
+TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
+COLUMN = re.compile(r"^Column \d: room for \d$")
+
+
+def set_up(page: Page, *seats: tuple[str, str]) -> None:
+    page.get_by_role("button", name="Play My Shelfie", exact=True).click()
+    expect(page.get_by_role("heading", name="New game: My Shelfie")).to_be_visible()
+    while page.get_by_label(re.compile(r"^Player \d name$")).count() < len(seats):
+        page.get_by_role("button", name="Add player").click()
+    for number, (name, kind) in enumerate(seats, start=1):
+        page.get_by_label(f"Player {number} name").fill(name)
+        page.get_by_label(f"Player {number} plays as").select_option(kind)
+    page.get_by_role("button", name="Start game").click()
+
+
+def take_one(page: Page) -> None:
+    """Pick the first tile offered, the first column with room, and put it in."""
+    page.get_by_role("button", name=TILE).first.click()
+    page.get_by_role("group", name="Columns").get_by_role("button", name=COLUMN).and_(
+        page.locator(":enabled")
+    ).first.click()
+    page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
+
+
+def no_horizontal_scroll(page: Page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_game_against_medium_on_a_phone_to_the_final_table(page, open_game):
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game("?seed=7")
+    set_up(page, ("Ann", "Person"), ("Cy", "Computer: Medium"))
+    over = page.get_by_role("heading", name="Game over")
+    turn = page.get_by_role("heading", name=re.compile("^Ann's turn"))
+    skip = page.get_by_role("button", name="Skip the computer's turns")
+    checked = False
+    for _ in range(80):
+        expect(over.or_(turn).or_(skip)).to_be_visible()
+        if over.is_visible():
+            break
+        if skip.is_visible():
+            skip.click()
+            continue
+        if not checked:
+            no_horizontal_scroll(page)
+            page.get_by_role("button", name=TILE).first.click()
+            assert axe_violations(page) == []
+            page.get_by_role("button", name="Clear").click()
+            checked = True
+        take_one(page)
+    expect(over).to_be_visible()
+    no_horizontal_scroll(page)
+    game = saved_session(page, SAVE_KEY).game
+    for seat, name in enumerate(("Ann", "Cy")):
+        row = page.get_by_role("row", name=re.compile(f"^{name}"))
+        expect(row.get_by_role("cell").last).to_have_text(str(card(game, seat).total))
+    assert axe_violations(page) == []
+
+
+def goal_texts(page: Page) -> set[str]:
+    return {
+        re.sub(r"^Row", "row", text.split(":")[0])
+        for text in page.locator("table.bookshelf td .sr-only").all_inner_texts()
+        if ", goal:" in text
+    }
+
+
+def test_at_a_shared_screen_each_persons_goal_shows_only_on_their_turn(page, open_game):
+    open_game("?seed=9")
+    set_up(page, ("Ann", "Person"), ("Bob", "Person"), ("Cy", "Person"))
+    seen = {}
+    for _ in range(4):
+        handoff = page.get_by_role("heading", name=re.compile("^Pass the device to"))
+        expect(handoff).to_be_visible()
+        expect(page.locator("table.bookshelf")).to_have_count(0)
+        assert axe_violations(page) == [] if not seen else True
+        name = (handoff.text_content() or "").removeprefix("Pass the device to ")
+        page.get_by_role("button", name=f"I am {name}: show my turn").click()
+        expect(page.get_by_role("heading", name=re.compile(f"^{name}'s turn"))).to_be_visible()
+        session = saved_session(page, SAVE_KEY)
+        seat = session.names.index(name)
+        wanted = {
+            f"row {r + 1}, column {c + 1}" for r, c in PERSONAL_CARDS[session.game.config.personal[seat] - 1]
+        }
+        assert goal_texts(page) == wanted, "only the person whose turn it is sees a goal: their own"
+        seen[name] = frozenset(wanted)
+        take_one(page)
+    assert len(set(seen.values())) == 3
+
+
+def test_a_reload_mid_turn_resumes_the_picked_tile_and_column(page, open_game):
+    open_game("?seed=5")
+    set_up(page, ("Ann", "Person"), ("Cy", "Computer: Easy"))
+    skip = page.get_by_role("button", name="Skip the computer's turns")
+    turn = page.get_by_role("heading", name=re.compile("^Ann's turn"))
+    expect(turn.or_(skip)).to_be_visible()
+    if skip.is_visible():
+        skip.click()
+    tile = page.get_by_role("button", name=TILE).first
+    label = tile.get_attribute("aria-label")
+    tile.click()
+    page.get_by_role("button", name=re.compile(r"^Column 3: room")).click()
+    before = saved_session(page, SAVE_KEY)
+    page.reload()
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    expect(page.get_by_role("button", name=f"{label}, picked 1st")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_role("button", name=re.compile(r"^Column 3: room"))).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    after = saved_session(page, SAVE_KEY)
+    assert after.game == before.game and after.turn == before.turn
+    page.get_by_role("button", name="Put them in column 3").click()
+    expect(page.get_by_role("button", name=f"{label}, picked 1st")).to_have_count(0)
+
+
+def test_axe_finds_nothing_on_the_rules_and_settings_of_my_shelfie(page, open_game):
+    open_game()
+    page.get_by_role("button", name="Rules of My Shelfie", exact=True).click()
+    expect(page.get_by_role("heading", name="How to play My Shelfie")).to_be_visible()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Back to the game").first.click()
+    page.get_by_role("button", name="Play My Shelfie", exact=True).click()
+    page.get_by_role("button", name="Change").click()
+    page.get_by_role("radio", name="One common goal card (first game)").check()
+    assert axe_violations(page) == []
+    page.get_by_role("button", name="Save").click()
+    expect(page.get_by_text("First game: one common goal card.")).to_be_visible()

@@ -1,0 +1,186 @@
+"""My Shelfie's page under CPython, driven as a player drives it: pick tiles, order them, choose a
+column, put them in; the hand-off that keeps personal goals secret; the final table; saves."""
+
+import html
+import re
+
+from shelfie.games.myshelfie import shelf as shelves
+from shelfie.games.myshelfie.game import GAME
+from shelfie.games.myshelfie.goals import PERSONAL_CARDS
+from shelfie.games.myshelfie.rules import card, legal_actions
+from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.session import Screen
+
+
+def start(names_kinds, storage=None, seed=42, options=None) -> Controller:
+    controller = Controller(storage if storage is not None else MemoryStorage(), lambda: seed, "myshelfie")
+    if options:
+        controller.handle("settings", None, {})
+        controller.handle("save-settings", None, options)
+    while len(controller.session.names) < len(names_kinds):
+        controller.handle("add-seat", None, {})
+    form = {}
+    for i, (name, kind) in enumerate(names_kinds):
+        form[f"name-{i}"], form[f"kind-{i}"] = name, kind
+    controller.handle("start", None, form)
+    if controller.session.screen is Screen.HANDOFF:
+        controller.handle("ready", None, {})
+    return controller
+
+
+def offered_tiles(page: str) -> list[int]:
+    return [int(space) for space in re.findall(r'data-cmd="tile" data-arg="(\d+)"', page)]
+
+
+def open_columns(page: str) -> list[int]:
+    buttons = re.findall(r'(<button[^>]*data-cmd="column"[^>]*>)', page)
+    return [int(re.search(r'data-arg="(\d)"', b).group(1)) for b in buttons if "disabled" not in b]
+
+
+def a_pair(controller: Controller):
+    """Two tiles of different types that can be taken together (at the start of a game no three
+    free tiles are in line)."""
+    game = controller.session.game
+    return next(
+        a
+        for a in legal_actions(game, game.current)
+        if len(a.spaces) == 2 and len({game.board[s] for s in a.spaces}) == 2
+    )
+
+
+def test_pick_order_choose_a_column_and_put_them_in():
+    controller = start([("Ann", "person"), ("Bob", "person")])
+    game = controller.session.game
+    seat = game.current
+    take = a_pair(controller)
+    for space in take.spaces:
+        controller.handle("tile", str(space), {})
+    assert controller.session.turn.picked == take.spaces
+    controller.handle("earlier", "1", {})
+    order = (take.spaces[1], take.spaces[0])
+    assert controller.session.turn.picked == order
+    page = controller.render()
+    assert open_columns(page) == [c for c in range(5) if shelves.room(game.shelves[seat], c) >= 2]
+    controller.handle("column", str(take.column), {})
+    assert "(to place)" in controller.render()
+    controller.handle("confirm", None, {})
+    after = controller.session.game
+    placed = after.shelves[seat]
+    lowest = shelves.cell(5, take.column)
+    assert placed[lowest] == game.board[order[0]], "the first in the order lands lowest"
+    assert after.turn == 1 and controller.session.turn.picked == ()
+
+
+def test_only_tiles_that_can_still_make_a_legal_take_are_offered():
+    controller = start([("Ann", "person"), ("Bob", "person")])
+    game = controller.session.game
+    everyone = set(offered_tiles(controller.render()))
+    free = {a.spaces[0] for a in legal_actions(game, game.current) if len(a.spaces) == 1}
+    assert everyone == free
+    first = sorted(free)[0]
+    controller.handle("tile", str(first), {})
+    together = set(offered_tiles(controller.render()))
+    legal_with_first = {s for a in legal_actions(game, game.current) if first in a.spaces for s in a.spaces}
+    assert together == legal_with_first
+    stranger = next(s for s in sorted(free) if s not in legal_with_first)
+    controller.handle("tile", str(stranger), {})
+    assert "cannot be taken together with the tiles picked" in controller.session.message
+    assert controller.session.turn.picked == (first,)
+    controller.handle("tile", str(first), {})
+    assert controller.session.turn.picked == (), "picking a tile again puts it back"
+
+
+def test_confirming_needs_tiles_and_a_column_and_clear_is_free():
+    controller = start([("Ann", "person"), ("Bob", "person")])
+    before = controller.session.game
+    controller.handle("confirm", None, {})
+    assert controller.session.message == "Pick 1 to 3 tiles first."
+    take = a_pair(controller)
+    controller.handle("tile", str(take.spaces[0]), {})
+    controller.handle("confirm", None, {})
+    assert controller.session.message == "Choose a column for the tiles first."
+    controller.handle("clear", None, {})
+    assert controller.session.game == before and controller.session.turn.picked == ()
+
+
+def goal_cells(page: str) -> set[tuple[int, int]]:
+    text = html.unescape(page)
+    return {(int(r) - 1, int(c) - 1) for r, c in re.findall(r"row (\d), column (\d): [^<]*, goal:", text)}
+
+
+def test_a_persons_personal_goal_is_shown_only_to_them_after_the_hand_off():
+    controller = start([("Ann", "person"), ("Bob", "person"), ("Cy", "person")])
+    game = controller.session.game
+    seen = {}
+    for _ in range(3):
+        seat = controller.session.game.current
+        page = controller.render()
+        seen[seat] = goal_cells(page)
+        assert seen[seat] == set(PERSONAL_CARDS[game.config.personal[seat] - 1])
+        take = legal_actions(controller.session.game, seat)[0]
+        for space in take.spaces:
+            controller.handle("tile", str(space), {})
+        controller.handle("column", str(take.column), {})
+        controller.handle("confirm", None, {})
+        assert controller.session.screen is Screen.HANDOFF
+        assert "goal:" not in controller.render()
+        controller.handle("ready", None, {})
+    assert len({frozenset(cells) for cells in seen.values()}) == 3
+
+
+def test_a_computer_takes_its_turn_in_one_step_said_in_words():
+    controller = start([("Ann", "person"), ("Cy", "medium")])
+    if controller.session.computer_to_play:
+        controller.computer_step()
+    take = legal_actions(controller.session.game, controller.session.game.current)[0]
+    for space in take.spaces:
+        controller.handle("tile", str(space), {})
+    controller.handle("column", str(take.column), {})
+    controller.handle("confirm", None, {})
+    assert controller.session.computer_to_play
+    controller.computer_step()
+    assert re.fullmatch(r"Cy took .+ into column \d\.", controller.session.message)
+
+
+def test_a_whole_game_against_a_computer_ends_on_the_final_table():
+    controller = start([("Ann", "person"), ("Cy", "hard")])
+    while not GAME.is_over(controller.session.game):
+        if controller.session.computer_to_play:
+            controller.computer_step()
+            continue
+        controller.handle("hint", None, {})
+        assert controller.session.message.startswith("Hint: take ")
+        controller.handle("confirm", None, {})
+        assert not controller.session.message
+    game = controller.session.game
+    page = html.unescape(controller.render())
+    assert "Game over" in page
+    for seat, name in enumerate(("Ann", "Cy")):
+        result = card(game, seat)
+        row = re.search(rf"<tr><th scope=\"row\">{name}.*?</tr>", page).group(0)
+        assert f"<td><strong>{result.total}</strong></td>" in row
+        assert f"<td>{result.tokens}</td>" in row
+    assert controller.history()[-1].scores == GAME.outcome(game).scores
+    controller.handle("replay", "4", {})
+    assert "Replay: step 4 of" in controller.render()
+
+
+def test_a_reload_mid_turn_resumes_the_picked_tiles_and_column():
+    storage = MemoryStorage()
+    controller = start([("Ann", "person"), ("Bob", "person")], storage)
+    take = a_pair(controller)
+    for space in take.spaces:
+        controller.handle("tile", str(space), {})
+    controller.handle("column", str(take.column), {})
+    reloaded = Controller(storage, lambda: 1)
+    assert reloaded.session.screen is Screen.HANDOFF
+    reloaded.handle("ready", None, {})
+    assert reloaded.session.game == controller.session.game
+    assert reloaded.session.turn == controller.session.turn
+
+
+def test_a_first_game_uses_one_common_goal_card():
+    controller = start([("Ann", "person"), ("Bob", "person")], options={"first_game": "yes"})
+    assert len(controller.session.game.config.common) == 1
+    assert controller.render().count('class="goal-card"') == 1
