@@ -39,6 +39,7 @@ bench: $(VENV_STAMP) site chromium
 	$(VENV)/bin/python -m benchmarks.boot
 	$(VENV)/bin/python -m benchmarks.bots
 	$(VENV)/bin/python -m benchmarks.splitter
+	$(VENV)/bin/python -m benchmarks.myshelfie
 
 $(VENV_STAMP): requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)

@@ -3,8 +3,9 @@
 Run: .venv/bin/python -m tools.tune_bots [--game dicegame|splitter] [--games 120] [--rounds 2]
 
 Coordinate search: each weight in turn is scaled by 0.7 and 1.4, and a change is kept when the
-Hard bot's mean solo score over the same seeds (common random dice) improves. Solo games isolate
-the pad- or bookshelf-building skill the evaluation function is about. Each game's Hard bot takes
+Hard bot's mean score over the same seeds (common random dice) improves: solo where the game
+allows it (it isolates the pad- or bookshelf-building skill the evaluation is about), else against
+Medium bots. Each game's Hard bot takes
 its ``Weights`` as its first argument; ``evaluation.WEIGHTS`` are the current ones.
 """
 
@@ -20,13 +21,19 @@ from shelfie.bots.framework import choose
 
 
 def solo_score(job: tuple[str, Any, int]) -> int:
+    """Hard's score with these weights on this seed: alone, or against Medium bots in a game that
+    needs more players (then seated first on even seeds, last on odd ones)."""
     game_id, weights, seed = job
     game = registry.rules(game_id)
-    bot = registry.bot_levels(game_id)["hard"](weights)
-    state = game.new_game(["Hard"], seed, game.daily_options(seed))  # Splitter: pad A or B by seed
+    levels = registry.bot_levels(game_id)
+    others = [levels["medium"]() for _ in range(game.min_players - 1)]
+    bots = [levels["hard"](weights), *others] if seed % 2 == 0 else [*others, levels["hard"](weights)]
+    hard = 0 if seed % 2 == 0 else len(bots) - 1
+    state = game.new_game([f"P{i}" for i in range(len(bots))], seed, game.daily_options(seed))
     while not game.is_over(state):
-        state = game.apply(state, 0, choose(game, bot, state, 0))
-    return game.outcome(state).scores[0]
+        for seat in sorted(game.to_move(state)):
+            state = game.apply(state, seat, choose(game, bots[seat], state, seat))
+    return game.outcome(state).scores[hard]
 
 
 def mean_score(game_id: str, weights: Any, seeds: range, pool: ProcessPoolExecutor) -> float:

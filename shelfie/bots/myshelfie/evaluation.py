@@ -16,11 +16,16 @@ from shelfie.games.myshelfie.tiles import EMPTY
 
 @dataclass(frozen=True)
 class Weights:
-    grow: tuple[float, ...] = (0.3, 0.8, 1.2, 1.5, 2.0)
-    """Credit for a group of 1, 2, 3, 4 or 5 tiles that touches an empty cell."""
-    personal: float = 0.5
+    single: float = 0.3
+    """Credit for a lone tile that touches an empty cell (it may start a group)."""
+    pair: float = 1.12
+    triple: float = 1.2
+    four: float = 2.1
+    five: float = 2.0
+    """Credit for a group of 2, 3, 4 or 5 tiles that touches an empty cell (it may grow)."""
+    personal: float = 0.35
     """Share of the next personal goal step credited per goal cell still empty."""
-    blocked: float = 0.5
+    blocked: float = 0.35
     """Points lost per personal goal cell holding another type (it can never match)."""
 
 
@@ -35,7 +40,7 @@ def potential(shelf: tuple[int, ...], personal: int, weights: Weights = WEIGHTS)
         if size >= 6:
             continue
         if any(shelf[near] == EMPTY for index in members for near in shelves.NEIGHBOURS[index]):
-            value += weights.grow[size - 1]
+            value += (weights.single, weights.pair, weights.triple, weights.four, weights.five)[size - 1]
     if personal:
         matches = empty = wrong = 0
         for tile, (row, column) in enumerate(PERSONAL_CARDS[personal - 1], start=1):
