@@ -138,3 +138,28 @@ def test_the_golden_playthrough_plays_out_as_recorded(game):
         assert game.summary(state) == step["summary"], f"step {number}"
     result = game.outcome(state)
     assert {"scores": list(result.scores), "winners": list(result.winners)} == recorded["outcome"]
+
+
+def test_damaged_actions_are_refused_with_a_shelfie_error_or_played_legally(game):
+    """Actions read from damaged JSON (any field of any type, huge numbers, deep lists): decoding
+    refuses with a ShelfieError or applying refuses with IllegalAction; whatever ``apply`` accepts
+    saves and loads back equal. Nothing else escapes the engine."""
+    from tests.mutations import mutate_json
+    from tests.mutations import steps as fuzz_steps
+
+    steps_count = fuzz_steps(default=600, long=60_000)
+    rng = random.Random(6)
+    steps = playout(game, game.min_players, 17, rng)
+    for number in range(steps_count):
+        step = rng.choice(steps)
+        data = mutate_json(game.action_to_json(step.action), rng)
+        try:
+            action = game.action_from_json(data)
+            after = game.apply(step.before, step.seat, action)
+        except ShelfieError:
+            continue
+        except Exception as error:
+            raise AssertionError(
+                f"{game.id} {number}: {type(error).__name__}: {error} for {data!r:.200}"
+            ) from error
+        assert saves.loads(game, saves.dumps(game, after)) == after

@@ -85,8 +85,7 @@ def new_game(
     """A game at its start, every draw from ``seed``: the first player, the common goal cards (one
     for a first game), the personal goal cards (all different) and the first fill of the board."""
     check_names(players)
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= rng.MAX_SEED:
-        raise InvalidConfig("the seed must be a whole number from 0 to 2^64 - 1")
+    check_seed(seed)
     full = tuple(bag) if bag is not None else (PER_TYPE,) * len(TYPES)
     usable = living.USABLE[len(players)]
     board, _left = fill(seed, (FILL, 0), (EMPTY,) * living.CELLS, usable, full)
@@ -102,8 +101,14 @@ def new_game(
     return start(config)
 
 
+def check_seed(seed: object) -> None:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= rng.MAX_SEED:
+        raise InvalidConfig("the seed must be a whole number from 0 to 2^64 - 1")
+
+
 def start(config: Config) -> State:
     check_names(config.players)
+    check_seed(config.seed)
     seats = len(config.players)
     if not (
         isinstance(config.first_player, int)
@@ -196,6 +201,8 @@ def check(state: State, seat: int, action: object) -> Take:
     if not 1 <= len(action.spaces) <= living.MAX_TAKE:
         raise IllegalAction("take 1, 2 or 3 tiles")
     for space in action.spaces:
+        if not 0 <= space < living.CELLS:
+            raise IllegalAction("{space} is not a space of the living room", space=shown(space))
         if space not in usable or state.board[space] == EMPTY:
             raise IllegalAction("there is no tile at {space}", space=space_name(space))
         if not living.is_free(state.board, usable, space):

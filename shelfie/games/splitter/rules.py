@@ -45,7 +45,7 @@ def check_config(config: Config) -> None:
         or not 0 <= config.seed <= rng.MAX_SEED
     ):
         raise InvalidConfig("the seed must be a whole number from 0 to 2^64 - 1")
-    if config.pad not in PADS:
+    if not isinstance(config.pad, str) or config.pad not in PADS:
         raise InvalidConfig("there is no pad {pad}: choose A or B", pad=shown(config.pad))
     if not _is_roll(config.first_roll):
         raise InvalidConfig("the first roll must be two numbers from 1 to 6")

@@ -37,8 +37,8 @@ def from_json(data: object, game: State) -> TurnChoices:
     if (
         not isinstance(picked, list)
         or len(picked) > MAX_TAKE
-        or len(set(picked)) != len(picked)
         or not all(_whole(s) and 0 <= s < CELLS and game.board[s] for s in picked)
+        or len(set(picked)) != len(picked)
     ):
         raise InvalidSave("the save's picked tiles do not fit the game")
     if column is not None and (not _whole(column) or not 0 <= column < COLUMNS):
