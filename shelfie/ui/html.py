@@ -36,11 +36,14 @@ def button(
     describedby: str | None = None,
     focus: bool = False,
     lang: str | None = None,
+    key: str | None = None,
 ) -> str:
     """A button that sends ``cmd``/``arg`` to the controller; ``data-key`` lets focus survive a redraw.
 
-    ``focus`` marks the control that takes keyboard focus when the focused one is gone."""
-    key = cmd if arg is None else f"{cmd}:{arg}"
+    ``focus`` marks the control that takes keyboard focus when the focused one is gone. ``key``
+    replaces the default key (``cmd:arg``): a control whose key changes gives the focus away, as a
+    chosen space does to the button that confirms it."""
+    key = key or (cmd if arg is None else f"{cmd}:{arg}")
     return tag(
         "button",
         content,

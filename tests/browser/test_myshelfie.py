@@ -139,3 +139,30 @@ def test_axe_finds_nothing_on_the_rules_and_settings_of_my_shelfie(page, open_ga
     assert axe_violations(page) == []
     page.get_by_role("button", name="Save").click()
     expect(page.get_by_text("First game: one common goal card.")).to_be_visible()
+
+
+def focused_name(page: Page) -> str:
+    return page.evaluate(
+        """() => { const el = document.activeElement;
+        return el === document.body ? "" : (el.getAttribute("aria-label") || el.textContent.trim()); }"""
+    )
+
+
+def test_taking_by_keyboard_goes_tile_column_confirm_and_never_loses_focus(page, open_game):
+    open_game("?seed=3")
+    set_up(page, ("Ann", "Person"), ("Bob", "Person"))
+    page.get_by_role("button", name=re.compile("^I am .*: show my turn$")).click()
+    tile = page.get_by_role("button", name=TILE).first
+    tile.focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name=re.compile(r", picked 1st$"))).to_be_focused()
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        if COLUMN.match(focused_name(page)):
+            break
+    assert COLUMN.match(focused_name(page)), "the columns are reachable by Tab from the board"
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name=re.compile(r"^Put them in column \d$"))).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name=re.compile("^Pass the device to"))).to_be_visible()
+    expect(page.get_by_role("button", name=re.compile("^I am .*: show my turn$"))).to_be_focused()

@@ -190,3 +190,26 @@ def test_axe_finds_nothing_on_splitters_rules_settings_and_replay(page, open_gam
     page.get_by_role("button", name="Forward").click()
     expect(page.get_by_role("heading", name="Replay: round 1 of 22")).to_be_visible()
     assert axe_violations(page) == []
+
+
+def focused_name(page: Page) -> str:
+    return page.evaluate(
+        """() => { const el = document.activeElement;
+        return el === document.body ? "" : (el.getAttribute("aria-label") || el.textContent.trim()); }"""
+    )
+
+
+def test_placing_by_keyboard_goes_space_place_and_never_loses_focus(page, open_game):
+    open_game("?seed=8")
+    set_up(page, ("Ann", "Person"))
+    own_pad(page).get_by_role("button", name="Row 3, column 1").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Place")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Swap numbers")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Swap numbers")).to_be_focused()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name="Round 2 of 22 Pad A")).to_be_visible()
+    assert re.match(r"Row \d, column \d", focused_name(page)), "focus goes to a space, not the page"

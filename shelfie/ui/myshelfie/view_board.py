@@ -156,6 +156,7 @@ def column_buttons(shelf: tuple[int, ...], picked: tuple[int, ...], column: int 
                 pressed=column == number,
                 disabled=not picked or room < len(picked),
                 class_="column-button",
+                key=f"chosen-column:{number}" if column == number else None,
             )
         )
     return tag("div", "".join(buttons), class_="columns", role="group", aria_label=t("Columns"))

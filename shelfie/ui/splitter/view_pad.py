@@ -62,7 +62,15 @@ def _cell(
     content = _marker(pad, space) + tag("span", str(preview), class_="num", aria_hidden="true")
     return tag(
         "td",
-        button(content, "space", space, label=label, pressed=chosen, class_="space preview"),
+        button(
+            content,
+            "space",
+            space,
+            label=label,
+            pressed=chosen,
+            class_="space preview",
+            key=f"chosen:{space}" if chosen else None,
+        ),
         class_=f"n{preview} {side} " + ("chosen" if chosen else "mirror"),
     )
 
