@@ -1,14 +1,14 @@
 """Speed of the Hard bot's heaviest decision (the first keep choice: the whole turn is planned),
 under CPython and in the browser's Pyodide, on the same 200 fixed positions.
 
-Run: .venv/bin/python -m benchmarks.bots   (needs `make site`; figures in docs/LEVELS.md)
+Run: .venv/bin/python -m benchmarks.bots   (needs `make site`; figures in docs/BOTS.md)
 """
 
-import json
 import statistics
 import time
 from dataclasses import replace
 
+from benchmarks.pyodide_timing import median_in_pyodide
 from shelfie.bots.dicegame.players import HardBot, MediumBot
 from shelfie.bots.framework import choose
 from shelfie.games.dicegame import Phase, Sheet, apply, new_game
@@ -48,27 +48,7 @@ def time_decisions(cases: list[Position]) -> list[float]:
     return times
 
 
-BROWSER_RUN = """async ([files, cases]) => {
-  for (const file of files) {
-    const text = await (await fetch("../" + file)).text();
-    pyodide.FS.mkdirTree(file.split("/").slice(0, -1).join("/") || ".");
-    pyodide.FS.writeFile(file, text);
-  }
-  pyodide.globals.set("cases_json", JSON.stringify(cases));
-  return pyodide.runPython(`
-import json, statistics, sys
-sys.path.insert(0, ".")
-from benchmarks.bots import time_decisions
-statistics.median(time_decisions(json.loads(cases_json)))
-`);
-}"""
-
-
 def main() -> None:
-    from playwright.sync_api import sync_playwright
-
-    from tools.site import ROOT, launch_args, serve
-
     cases = positions()
     time_decisions(cases[:5])
     times = sorted(time_decisions(cases))
@@ -77,21 +57,10 @@ def main() -> None:
         f"CPython: median {cpython:.1f} ms per first-keep decision over {len(cases)} positions "
         f"(p90 {times[int(0.9 * len(times))]:.1f} ms, max {times[-1]:.1f} ms)"
     )
-    files = [p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "shelfie").rglob("*.py"))]
-    files = [f for f in files if f not in ("shelfie/web/main.py", "shelfie/bots/sim.py")] + [
-        "benchmarks/__init__.py",
-        "benchmarks/bots.py",
-    ]
-    with serve() as base, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**launch_args())
-        page = browser.new_page()
-        page.goto(base + "benchmarks/bare-pyodide.html")
-        page.wait_for_selector("html[data-ready=true]", timeout=120_000)
-        in_browser = float(page.evaluate(BROWSER_RUN, [files, json.loads(json.dumps(cases))]))
-        print(
-            f"Chromium {browser.version} (Pyodide): median {in_browser:.1f} ms; browser/CPython = {in_browser / cpython:.2f}"
-        )
-        browser.close()
+    version, in_browser = median_in_pyodide("benchmarks.bots", cases)
+    print(
+        f"Chromium {version} (Pyodide): median {in_browser:.1f} ms; browser/CPython = {in_browser / cpython:.2f}"
+    )
 
 
 if __name__ == "__main__":

@@ -4,11 +4,11 @@ bot's decision on the heaviest positions (full boards at the start), under CPyth
 Run: .venv/bin/python -m benchmarks.myshelfie   (needs `make site`; figures in docs/PERFORMANCE.md)
 """
 
-import json
 import random
 import statistics
 import time
 
+from benchmarks.pyodide_timing import median_in_pyodide
 from shelfie.bots.myshelfie.players import HardBot
 from shelfie.games.myshelfie.game import GAME
 from shelfie.games.myshelfie.rules import apply, legal_actions, new_game
@@ -77,27 +77,7 @@ def time_decisions(cases: list[Position]) -> list[float]:
     return times
 
 
-BROWSER_RUN = """async ([files, cases]) => {
-  for (const file of files) {
-    const text = await (await fetch("../" + file)).text();
-    pyodide.FS.mkdirTree(file.split("/").slice(0, -1).join("/") || ".");
-    pyodide.FS.writeFile(file, text);
-  }
-  pyodide.globals.set("cases_json", JSON.stringify(cases));
-  return pyodide.runPython(`
-import json, statistics, sys
-sys.path.insert(0, ".")
-from benchmarks.myshelfie import time_decisions
-statistics.median(time_decisions([tuple(c) for c in json.loads(cases_json)]))
-`);
-}"""
-
-
 def main() -> None:
-    from playwright.sync_api import sync_playwright
-
-    from tools.site import ROOT, launch_args, serve
-
     median, p99, mean = time_legal(positions())
     print(
         f"legal takes, {POSITIONS} positions: median {median:.3f} ms, p99 {p99:.3f} ms, {mean:.0f} takes on average"
@@ -111,22 +91,10 @@ def main() -> None:
         f"Hard decision, CPython: median {cpython:.1f} ms over {len(cases)} opening positions "
         f"(p90 {times[int(0.9 * len(times))]:.1f} ms, max {times[-1]:.1f} ms)"
     )
-    files = [p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "shelfie").rglob("*.py"))]
-    files = [f for f in files if f not in ("shelfie/web/main.py", "shelfie/bots/sim.py")] + [
-        "benchmarks/__init__.py",
-        "benchmarks/myshelfie.py",
-    ]
-    with serve() as base, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**launch_args())
-        page = browser.new_page()
-        page.goto(base + "benchmarks/bare-pyodide.html")
-        page.wait_for_selector("html[data-ready=true]", timeout=120_000)
-        in_browser = float(page.evaluate(BROWSER_RUN, [files, json.loads(json.dumps(cases))]))
-        print(
-            f"Hard decision, Chromium {browser.version} (Pyodide): median {in_browser:.1f} ms; "
-            f"browser/CPython = {in_browser / cpython:.2f}"
-        )
-        browser.close()
+    version, in_browser = median_in_pyodide("benchmarks.myshelfie", cases)
+    print(
+        f"Hard decision, Chromium {version} (Pyodide): median {in_browser:.1f} ms; browser/CPython = {in_browser / cpython:.2f}"
+    )
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from shelfie.games.myshelfie.goals import PERSONAL_CARDS
 from shelfie.games.myshelfie.rules import card
 
 from .helpers import saved_session
-from .test_accessibility_and_layout import axe_violations
+from .test_accessibility_and_layout import axe_violations, focused_name
 
 SAVE_KEY = "shelfie.myshelfie.save"
 TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
@@ -139,13 +139,6 @@ def test_axe_finds_nothing_on_the_rules_and_settings_of_my_shelfie(page, open_ga
     assert axe_violations(page) == []
     page.get_by_role("button", name="Save").click()
     expect(page.get_by_text("First game: one common goal card.")).to_be_visible()
-
-
-def focused_name(page: Page) -> str:
-    return page.evaluate(
-        """() => { const el = document.activeElement;
-        return el === document.body ? "" : (el.getAttribute("aria-label") || el.textContent.trim()); }"""
-    )
 
 
 def test_taking_by_keyboard_goes_tile_column_confirm_and_never_loses_focus(page, open_game):

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 from shelfie.games.splitter.scoring import card
 
 from .helpers import saved_session
-from .test_accessibility_and_layout import axe_violations
+from .test_accessibility_and_layout import axe_violations, focused_name
 
 SAVE_KEY = "shelfie.splitter.save"
 DAILY_KEY = "shelfie.splitter.daily"
@@ -190,13 +190,6 @@ def test_axe_finds_nothing_on_splitters_rules_settings_and_replay(page, open_gam
     page.get_by_role("button", name="Forward").click()
     expect(page.get_by_role("heading", name="Replay: round 1 of 22")).to_be_visible()
     assert axe_violations(page) == []
-
-
-def focused_name(page: Page) -> str:
-    return page.evaluate(
-        """() => { const el = document.activeElement;
-        return el === document.body ? "" : (el.getAttribute("aria-label") || el.textContent.trim()); }"""
-    )
 
 
 def test_placing_by_keyboard_goes_space_place_and_never_loses_focus(page, open_game):

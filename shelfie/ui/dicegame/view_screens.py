@@ -10,7 +10,7 @@ from shelfie.ui.dicegame.view_turn import dice_tray, end_reason, turn_panel
 from shelfie.ui.html import button, esc, tag
 from shelfie.ui.i18n import t, tn
 from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import kind_name
+from shelfie.ui.shell.views import kind_name, replay_controls
 
 
 def table_screen(table: Table) -> str:
@@ -50,12 +50,6 @@ def replay_screen(game: GameState, step: int, kinds: tuple[str, ...] = ()) -> st
     total = len(game.log)
     state = state_after(game, step)
     said = lines(game)[step - 1] if step else t("The game is set up: nobody has rolled yet.")
-    moves = (
-        button(esc(t("First")), "replay", 0, disabled=step == 0)
-        + button(esc(t("Back")), "replay", max(step - 1, 0), disabled=step == 0, class_="primary")
-        + button(esc(t("Forward")), "replay", min(step + 1, total), disabled=step == total, class_="primary")
-        + button(esc(t("Last")), "replay", total, disabled=step == total)
-    )
     boards = "".join(
         board(state, seat, compact=len(game.sheets) > 1, kinds=kinds) for seat in range(len(game.sheets))
     )
@@ -64,8 +58,7 @@ def replay_screen(game: GameState, step: int, kinds: tuple[str, ...] = ()) -> st
         tag("h2", esc(t("Replay: step {step} of {total}", step=step, total=total)), id="replay-heading")
         + tag("p", esc(said), role="status", class_="replay-step")
         + (dice_tray(state, frozenset(), Draft(), watching=True) if state.dice else "")
-        + tag("div", moves, class_="actions", role="group", aria_label=t("Replay controls"))
-        + tag("div", button(esc(t("Back to the scores")), "replay", "off"), class_="actions")
+        + replay_controls(step, total)
         + tag("div", boards, class_="others"),
         class_="replay",
         aria_labelledby="replay-heading",

@@ -20,7 +20,7 @@ from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import can_take
 from shelfie.ui.myshelfie.view_screens import final_screen, replay_screen, table_screen
 from shelfie.ui.shell.screens import Command, Table
-from shelfie.ui.shell.session import index
+from shelfie.ui.shell.session import index, word
 
 Result = tuple[State, TurnChoices]
 
@@ -194,10 +194,7 @@ class MyShelfieScreens:
         return rules_page()
 
     def word(self, refusal: Exception) -> str:
-        if not isinstance(refusal, ShelfieError):
-            return str(refusal)
-        values = {key: t(value) if isinstance(value, str) else value for key, value in refusal.values.items()}
-        return t(refusal.template, **values)
+        return word(refusal)
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """My Shelfie came after the shell: there is no older page save to upgrade."""

@@ -13,7 +13,7 @@ from shelfie.ui.myshelfie.labels import listing, tile_at, tile_face
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
 from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import kind_name
+from shelfie.ui.shell.views import kind_name, replay_controls
 
 
 def own_seat(game: State, kinds: tuple[str, ...]) -> int:
@@ -358,12 +358,6 @@ def replay_screen(game: State, step: int, names: tuple[str, ...], kinds: tuple[s
             tiles=listing(tiles),
             number=event.action.column + 1,
         )
-    moves = (
-        button(esc(t("First")), "replay", 0, disabled=step == 0)
-        + button(esc(t("Back")), "replay", max(step - 1, 0), disabled=step == 0, class_="primary")
-        + button(esc(t("Forward")), "replay", min(step + 1, total), disabled=step == total, class_="primary")
-        + button(esc(t("Last")), "replay", total, disabled=step == total)
-    )
     shelves_shown = "".join(
         tag(
             "section",
@@ -378,8 +372,7 @@ def replay_screen(game: State, step: int, names: tuple[str, ...], kinds: tuple[s
         "section",
         tag("h2", esc(t("Replay: step {step} of {total}", step=step, total=total)), id="replay-heading")
         + tag("p", esc(said), role="status", class_="replay-step")
-        + tag("div", moves, class_="actions", role="group", aria_label=t("Replay controls"))
-        + tag("div", button(esc(t("Back to the scores")), "replay", "off"), class_="actions")
+        + replay_controls(step, total)
         + living_room(state, None, ())
         + tag("div", shelves_shown, class_="tile-others"),
         class_="replay",

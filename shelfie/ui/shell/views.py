@@ -299,6 +299,20 @@ def daily_result(session: Session) -> str:
     )
 
 
+def replay_controls(step: int, total: int) -> str:
+    """First, Back, Forward and Last over a finished game's steps, and the way back to the scores:
+    the same for every game's replay (its ``replay`` command takes a step or "off")."""
+    moves = (
+        button(esc(t("First")), "replay", 0, disabled=step == 0)
+        + button(esc(t("Back")), "replay", max(step - 1, 0), disabled=step == 0, class_="primary")
+        + button(esc(t("Forward")), "replay", min(step + 1, total), disabled=step == total, class_="primary")
+        + button(esc(t("Last")), "replay", total, disabled=step == total)
+    )
+    return tag("div", moves, class_="actions", role="group", aria_label=t("Replay controls")) + tag(
+        "div", button(esc(t("Back to the scores")), "replay", "off"), class_="actions"
+    )
+
+
 def _rules_button(game_id: str | None, label: str | None = None) -> str:
     return button(esc(t("Rules")), "rules", game_id, label=label, class_="small")
 

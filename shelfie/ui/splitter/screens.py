@@ -16,7 +16,7 @@ from shelfie.games.splitter.state import ROUNDS, Place, State
 from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import Command, Table
-from shelfie.ui.shell.session import index
+from shelfie.ui.shell.session import index, word
 from shelfie.ui.splitter import turn as turns
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.turn import TurnChoices
@@ -164,10 +164,7 @@ class SplitterScreens:
         return rules_page()
 
     def word(self, refusal: Exception) -> str:
-        if not isinstance(refusal, ShelfieError):
-            return str(refusal)
-        values = {key: t(value) if isinstance(value, str) else value for key, value in refusal.values.items()}
-        return t(refusal.template, **values)
+        return word(refusal)
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """Splitter came after the shell: there is no older page save to upgrade."""

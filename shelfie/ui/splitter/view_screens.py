@@ -10,7 +10,7 @@ from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, hidden, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import kind_name
+from shelfie.ui.shell.views import kind_name, replay_controls
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.turn import TurnChoices
 from shelfie.ui.splitter.view_pad import Choosing, pad_table, score_card, seat_heading
@@ -242,20 +242,11 @@ def replay_screen(game: State, step: int, names: tuple[str, ...], kinds: tuple[s
             second=game_roll(game, step)[1],
         )
     )
-    moves = (
-        button(esc(t("First")), "replay", 0, disabled=step == 0)
-        + button(esc(t("Back")), "replay", max(step - 1, 0), disabled=step == 0, class_="primary")
-        + button(
-            esc(t("Forward")), "replay", min(step + 1, ROUNDS), disabled=step == ROUNDS, class_="primary"
-        )
-        + button(esc(t("Last")), "replay", ROUNDS, disabled=step == ROUNDS)
-    )
     return tag(
         "section",
         tag("h2", esc(t("Replay: round {step} of {total}", step=step, total=ROUNDS)), id="replay-heading")
         + tag("p", esc(said), role="status", class_="replay-step")
-        + tag("div", moves, class_="actions", role="group", aria_label=t("Replay controls"))
-        + tag("div", button(esc(t("Back to the scores")), "replay", "off"), class_="actions")
+        + replay_controls(step, ROUNDS)
         + all_pads(state, names, kinds),
         class_="replay",
         aria_labelledby="replay-heading",
