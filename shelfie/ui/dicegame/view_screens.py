@@ -7,10 +7,10 @@ from shelfie.ui.dicegame.history import lines, state_after
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_board import Choosing, board, is_computer
 from shelfie.ui.dicegame.view_turn import dice_tray, end_reason, turn_panel
-from shelfie.ui.html import button, esc, tag
+from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t, tn
 from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import kind_name, replay_controls
+from shelfie.ui.shell.views import final_actions, kind_name, replay_controls
 
 
 def table_screen(table: Table) -> str:
@@ -125,14 +125,6 @@ def final_screen(game: GameState, kinds: tuple[str, ...] = ()) -> str:
         class_="scores",
     )
     boards = "".join(board(game, seat, compact=len(names) > 1, kinds=kinds) for seat in range(len(names)))
-    buttons = tag(
-        "div",
-        button(esc(t("Rematch")), "rematch", class_="primary")
-        + button(esc(t("Replay the game")), "replay", 0)
-        + button(esc(t("New game")), "new-game")
-        + button(esc(t("All games")), "home"),
-        class_="actions",
-    )
     return tag(
         "section",
         tag("h2", esc(t("Game over")), id="final-heading")
@@ -141,7 +133,7 @@ def final_screen(game: GameState, kinds: tuple[str, ...] = ()) -> str:
             "p", esc(t("The game ended at the end of the round: {why}", why=end_reason(game))), class_="why"
         )
         + summary
-        + buttons
+        + final_actions()
         + tag("div", boards, class_="others")
         + game_log(game),
         class_="final",

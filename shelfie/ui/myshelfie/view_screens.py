@@ -13,7 +13,7 @@ from shelfie.ui.myshelfie.labels import listing, tile_at, tile_face
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
 from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import kind_name, replay_controls
+from shelfie.ui.shell.views import final_actions, kind_name, replay_controls
 
 
 def own_seat(game: State, kinds: tuple[str, ...]) -> int:
@@ -315,21 +315,13 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
         )
         for seat in range(len(names))
     )
-    buttons = tag(
-        "div",
-        button(esc(t("Rematch")), "rematch", class_="primary")
-        + button(esc(t("Replay the game")), "replay", 0)
-        + button(esc(t("New game")), "new-game")
-        + button(esc(t("All games")), "home"),
-        class_="actions",
-    )
     return tag(
         "section",
         tag("h2", esc(t("Game over")), id="final-heading")
         + tag("p", esc(text), class_="verdict", role="status")
         + (tag("p", esc(why), class_="why") if why else "")
         + final_table(game, names, kinds)
-        + buttons
+        + final_actions()
         + tag("p", esc(t("Dashed cells show each player's personal goal.")), class_="note")
         + tag("div", shelves_shown, class_="tile-others"),
         class_="final",

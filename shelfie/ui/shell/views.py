@@ -299,6 +299,18 @@ def daily_result(session: Session) -> str:
     )
 
 
+def final_actions() -> str:
+    """The buttons under every game's final scores: rematch, replay, a new game, all games."""
+    return tag(
+        "div",
+        button(esc(t("Rematch")), "rematch", class_="primary")
+        + button(esc(t("Replay the game")), "replay", 0)
+        + button(esc(t("New game")), "new-game")
+        + button(esc(t("All games")), "home"),
+        class_="actions",
+    )
+
+
 def replay_controls(step: int, total: int) -> str:
     """First, Back, Forward and Last over a finished game's steps, and the way back to the scores:
     the same for every game's replay (its ``replay`` command takes a step or "off")."""

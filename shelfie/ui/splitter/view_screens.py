@@ -10,7 +10,7 @@ from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, hidden, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import kind_name, replay_controls
+from shelfie.ui.shell.views import final_actions, kind_name, replay_controls
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.turn import TurnChoices
 from shelfie.ui.splitter.view_pad import Choosing, pad_table, score_card, seat_heading
@@ -202,20 +202,12 @@ def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str
 
 
 def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    buttons = tag(
-        "div",
-        button(esc(t("Rematch")), "rematch", class_="primary")
-        + button(esc(t("Replay the game")), "replay", 0)
-        + button(esc(t("New game")), "new-game")
-        + button(esc(t("All games")), "home"),
-        class_="actions",
-    )
     return tag(
         "section",
         tag("h2", esc(t("Game over")), id="final-heading")
         + tag("p", esc(verdict(game, names)), class_="verdict", role="status")
         + final_table(game, names, kinds)
-        + buttons
+        + final_actions()
         + all_pads(game, names, kinds),
         class_="final",
         aria_labelledby="final-heading",
