@@ -238,3 +238,48 @@ def test_expected_points_follow_best_keep_with_either_re_roll_left():
             keep, _ = best_keep(plan, roll, rerolls)
             expected = points.final[roll] if keep is None else keeps[KEEPS.index(keep)]
             assert after[roll] == pytest.approx(expected)
+
+
+def test_the_solo_valuation_is_the_exact_score_once_two_shelves_are_closed():
+    from shelfie.bots.dicegame.evaluation import SOLO, closed_shelves, evaluate_solo
+    from shelfie.games.dicegame import Sheet
+
+    ended = sheet("ooooo", "xxxxx", "ooo..", "o....", ".....")
+    assert closed_shelves(ended.marked, ended.crossed) == 2
+    assert evaluate_solo(STANDARD_BOARD, ended.marked, ended.crossed) == score(STANDARD_BOARD, ended).total
+    going = sheet("ooooo", "x.xxx", "ooo..", "o....", ".....")
+    assert evaluate_solo(STANDARD_BOARD, going.marked, going.crossed) > score(STANDARD_BOARD, going).total
+    assert SOLO.value(STANDARD_BOARD, 0, 0) == evaluate_solo(STANDARD_BOARD, 0, 0)
+    assert evaluate_solo(STANDARD_BOARD, Sheet(0, 0).marked, 0) > 0
+
+
+def at_final_dice(rows: tuple[str, ...], faces: str):
+    from shelfie.games.dicegame import Phase
+
+    return replace(
+        playing(("Ann",), [sheet(*rows)]), dice=tuple(dice(faces)), phase=Phase.MARK, rerolls_left=0
+    )
+
+
+def test_alone_hard_declines_a_marking_that_would_end_the_game():
+    """The 2-dice book would close a second shelf and end a solo game at once: the line valuation
+    takes it (its points are immediate), the solo valuation marks the plant and plays on."""
+    from shelfie.bots.dicegame.evaluation import WEIGHTS
+
+    state = at_final_dice(("xxxxx", "o.ooo", ".....", ".....", "....."), "book book plant plant cat cat")
+    book = item_bit(1, 1)
+    assert not marked_by(HardBot().best_marking(state)) & book
+    assert marked_by(HardBot(solo=WEIGHTS).best_marking(state)) & book
+
+
+def test_alone_hard_marks_fewer_items_to_keep_a_1_die_item_open():
+    """With plants, trophies and one game die it could mark three items; alone it marks only the
+    2-dice plant, keeping the 1-die game item (no result can fail while the 1-die items are open)."""
+    from shelfie.bots.dicegame.evaluation import WEIGHTS
+
+    state = at_final_dice(
+        ("xxxxx", ".oooo", ".....", ".....", "....."), "book plant plant trophy trophy game"
+    )
+    solo = marked_by(HardBot().best_marking(state))
+    assert solo == item_bit(2, 1)
+    assert marked_by(HardBot(solo=WEIGHTS).best_marking(state)).bit_count() == 3

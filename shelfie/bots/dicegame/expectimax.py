@@ -11,7 +11,7 @@ A keep k's value is the chance-weighted mean over how the thrown dice land (mult
 
 from dataclasses import dataclass
 
-from shelfie.bots.dicegame.evaluation import WEIGHTS, Weights, evaluate
+from shelfie.bots.dicegame.evaluation import WEIGHTS, SoloWeights, Weights
 from shelfie.bots.dicegame.multisets import (
     JOKER_INDEX,
     KEEPS,
@@ -61,13 +61,13 @@ def _best_of(stop: list[float], keeps: list[float]) -> list[float]:
     return [max(stop[r], *(keeps[k] for k in SUBSETS[r])) for r in range(len(ROLLS))]
 
 
-def plan_turn(board: Board, sheet: Sheet, weights: Weights = WEIGHTS) -> TurnPlan:
+def plan_turn(board: Board, sheet: Sheet, weights: Weights | SoloWeights = WEIGHTS) -> TurnPlan:
     cache: dict[tuple[int, int], float] = {}
 
     def value(option: tuple[int, int]) -> float:
         found = cache.get(option)
         if found is None:
-            found = cache[option] = evaluate(board, option[0], option[1], weights)
+            found = cache[option] = weights.value(board, option[0], option[1])
         return found
 
     final = [max(value(option) for option in final_options(board, sheet, roll)) for roll in ROLLS]
@@ -92,7 +92,9 @@ class TurnPoints:
     start: float
 
 
-def turn_points(board: Board, sheet: Sheet, plan: TurnPlan, weights: Weights = WEIGHTS) -> TurnPoints:
+def turn_points(
+    board: Board, sheet: Sheet, plan: TurnPlan, weights: Weights | SoloWeights = WEIGHTS
+) -> TurnPoints:
     now = score(board, sheet).total
 
     def gained(option: tuple[int, int]) -> float:
@@ -101,7 +103,7 @@ def turn_points(board: Board, sheet: Sheet, plan: TurnPlan, weights: Weights = W
     final = []
     for roll in ROLLS:
         options = final_options(board, sheet, roll)
-        chosen = max(options, key=lambda option: evaluate(board, option[0], option[1], weights))
+        chosen = max(options, key=lambda option: weights.value(board, option[0], option[1]))
         final.append(gained(chosen))
     keep_one = _keep_values(final)
     after_one = _follow(plan.final, plan.keep_one, final, keep_one)

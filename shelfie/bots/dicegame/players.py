@@ -3,7 +3,7 @@
 import random
 from dataclasses import dataclass, field
 
-from shelfie.bots.dicegame.evaluation import WEIGHTS, Weights, evaluate
+from shelfie.bots.dicegame.evaluation import SOLO, WEIGHTS, SoloWeights, Weights, evaluate
 from shelfie.bots.dicegame.expectimax import TurnPlan, best_keep, final_options, plan_turn
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.games.dicegame import (
@@ -83,9 +83,11 @@ def _least_costly_failure(seen: GameState) -> Action:
 
 @dataclass
 class HardBot:
-    """Expectimax over the turn's dice (expectimax.py), maximising the evaluation function."""
+    """Expectimax over the turn's dice (expectimax.py), maximising the evaluation function: the
+    end-aware solo valuation when it plays alone, the line valuation against opponents."""
 
     weights: Weights = WEIGHTS
+    solo: SoloWeights = SOLO
     name: str = "Hard"
     _plans: dict[tuple[object, ...], TurnPlan] = field(default_factory=dict, repr=False)
 
@@ -95,8 +97,11 @@ class HardBot:
         if key not in self._plans:
             if len(self._plans) > 64:
                 self._plans.clear()
-            self._plans[key] = plan_turn(seen.board, sheet, self.weights)
+            self._plans[key] = plan_turn(seen.board, sheet, self.weights_for(seen))
         return self._plans[key]
+
+    def weights_for(self, seen: GameState) -> Weights | SoloWeights:
+        return self.solo if len(seen.sheets) == 1 else self.weights
 
     def decide(self, seen: GameState, seat: int) -> Action:
         if seen.phase is Phase.ROLL:
@@ -114,7 +119,7 @@ class HardBot:
         counts = counts_of(seen.board.icons, seen.dice)
         best = max(
             final_options(seen.board, sheet, counts),
-            key=lambda o: evaluate(seen.board, o[0], o[1], self.weights),
+            key=lambda o: self.weights_for(seen).value(seen.board, o[0], o[1]),
         )
         options = markings(seen)
         if not options:

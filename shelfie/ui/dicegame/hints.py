@@ -38,7 +38,7 @@ def hint(state: GameState, bot: HardBot) -> Hint:
     """What the Hard bot would do now, and the points its way of playing this turn is expected to add."""
     seen = GAME.observe(state, state.current)
     plan = bot.plan(seen)
-    points = turn_points(seen.board, seen.current_sheet, plan, bot.weights)
+    points = turn_points(seen.board, seen.current_sheet, plan, bot.weights_for(seen))
     if state.phase is Phase.ROLL:
         return Hint(
             t("Hint: roll the dice. This turn is expected to add {points}.", points=_points(points.start))
