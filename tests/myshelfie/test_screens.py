@@ -184,3 +184,26 @@ def test_a_first_game_uses_one_common_goal_card():
     controller = start([("Ann", "person"), ("Bob", "person")], options={"first_game": "yes"})
     assert len(controller.session.game.config.common) == 1
     assert controller.render().count('class="goal-card"') == 1
+
+
+def test_the_final_screen_says_why_a_tie_went_to_the_winner():
+    from dataclasses import replace
+
+    from shelfie.games.myshelfie.rules import new_game, outcome
+    from shelfie.ui.myshelfie.view_screens import final_screen
+
+    game = new_game(["Ann", "Bob", "Cy"], 4)
+    game = replace(
+        game,
+        config=replace(game.config, first_player=1),
+        won=(((1, 8),), ((2, 8),), ()),
+        over=True,
+    )
+    game = replace(game, shelves=(game.shelves[0],) * 3)
+    assert outcome(game).winners == (0,)
+    page = html.unescape(final_screen(game, ("Ann", "Bob", "Cy"), ("person",) * 3))
+    assert "Ann wins with 8 points!" in page
+    assert (
+        "Ann tied with Bob and wins the tie as the later player in turn order from the first player, Bob."
+        in page
+    )

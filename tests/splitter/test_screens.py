@@ -270,3 +270,17 @@ def test_the_saved_turn_is_checked_against_the_game():
         with pytest.raises(InvalidSave):
             SCREENS.turn_from_json(bad, controller.session.game)
     assert ROUNDS == 22
+
+
+def test_tied_players_share_the_victory_on_the_final_screen():
+    from dataclasses import replace
+
+    from shelfie.games.splitter.rules import new_game
+    from shelfie.ui.splitter.view_screens import final_screen
+
+    game = new_game(["Ann", "Bob"], 3)
+    full = tuple(1 if space in game.pad.spaces else 0 for space in range(56))
+    game = replace(game, round=ROUNDS, dice=(), pads=(full, full))
+    page = html.unescape(final_screen(game, ("Ann", "Bob"), ("person", "person")))
+    points = GAME.outcome(game).scores[0]
+    assert f"Shared victory: Ann and Bob with {points} points each!" in page
