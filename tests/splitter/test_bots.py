@@ -6,10 +6,11 @@ from dataclasses import replace
 
 from shelfie.bots.framework import choose
 from shelfie.bots.splitter.evaluation import evaluate
-from shelfie.bots.splitter.players import LEVELS, EasyBot, HardBot, MediumBot, placed
+from shelfie.bots.splitter.players import LEVELS, EasyBot, HardBot, MediumBot
 from shelfie.games.splitter.game import GAME
 from shelfie.games.splitter.pads import cell
 from shelfie.games.splitter.rules import legal_actions, new_game, to_move
+from shelfie.games.splitter.rules import with_placement as placed
 from shelfie.games.splitter.scoring import card, score
 from shelfie.games.splitter.state import Place
 

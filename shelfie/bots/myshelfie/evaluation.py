@@ -9,7 +9,7 @@ personal goal cell still empty may yet get its type. The weights were tuned by s
 from dataclasses import dataclass
 
 from shelfie.games.myshelfie import shelf as shelves
-from shelfie.games.myshelfie.goals import PERSONAL_CARDS, PERSONAL_POINTS, group_points
+from shelfie.games.myshelfie.goals import PERSONAL_CARDS, PERSONAL_POINTS, group_points, personal_points
 from shelfie.games.myshelfie.shelf import cell
 from shelfie.games.myshelfie.tiles import EMPTY
 
@@ -61,11 +61,4 @@ def potential(shelf: tuple[int, ...], personal: int, weights: Weights = WEIGHTS)
 def points(shelf: tuple[int, ...], personal: int) -> int:
     """Personal goal and group points of a bookshelf as it stands."""
     groups = sum(group_points(len(members)) for _t, members in shelves.groups(shelf))
-    if not personal:
-        return groups
-    matches = sum(
-        1
-        for tile, (row, column) in enumerate(PERSONAL_CARDS[personal - 1], start=1)
-        if shelf[cell(row, column)] == tile
-    )
-    return groups + PERSONAL_POINTS[matches]
+    return groups + (personal_points(shelf, personal) if personal else 0)

@@ -5,16 +5,9 @@ from dataclasses import dataclass, field
 
 from shelfie.bots.splitter.evaluation import WEIGHTS, Weights, evaluate
 from shelfie.games.splitter.pads import Pad
-from shelfie.games.splitter.rules import legal_actions, written
+from shelfie.games.splitter.rules import legal_actions, with_placement
 from shelfie.games.splitter.scoring import EMPTY, score
 from shelfie.games.splitter.state import ROUNDS, Place, State
-
-
-def placed(seen: State, seat: int, action: Place) -> tuple[int, ...]:
-    numbers = list(seen.pads[seat])
-    for space, number in written(seen, action).items():
-        numbers[space] = number
-    return tuple(numbers)
 
 
 @dataclass
@@ -37,7 +30,7 @@ class MediumBot:
 
     def decide(self, seen: State, seat: int) -> Place:
         options = legal_actions(seen, seat)
-        gains = [score(seen.pad, placed(seen, seat, action)) for action in options]
+        gains = [score(seen.pad, with_placement(seen, seat, action)) for action in options]
         best = max(gains)
         return self.rng.choice([action for action, gain in zip(options, gains, strict=True) if gain == best])
 
@@ -75,7 +68,7 @@ class HardBot:
         """Every legal placement with its value by the evaluation alone, best first."""
         left = ROUNDS - seen.round - 1
         values = [
-            (evaluate(seen.pad, placed(seen, seat, action), left, self.weights), action)
+            (evaluate(seen.pad, with_placement(seen, seat, action), left, self.weights), action)
             for action in legal_actions(seen, seat)
         ]
         values.sort(key=lambda pair: -pair[0])
@@ -84,7 +77,7 @@ class HardBot:
     def looked_ahead(self, seen: State, seat: int, action: Place) -> float:
         """The placement's value one roll later: the mean over rolls of the best next pad."""
         left = ROUNDS - seen.round - 1
-        numbers = placed(seen, seat, action)
+        numbers = with_placement(seen, seat, action)
         if left == 0:
             return evaluate(seen.pad, numbers, 0, self.weights)
         return sum(

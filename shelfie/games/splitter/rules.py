@@ -145,11 +145,8 @@ def apply(state: State, seat: int, action: Place, chance: Sequence[Any] | None =
         return replace(state, pending=tuple(pending), log=(*state.log, Event(seat, place)))
     pads = []
     for who, placed in enumerate(pending):
-        numbers = list(state.pads[who])
         assert placed is not None and placed != SECRET, "a hidden placement is never applied"
-        for space, number in written(state, placed).items():
-            numbers[space] = number
-        pads.append(tuple(numbers))
+        pads.append(with_placement(state, who, placed))
     done = state.round + 1
     dice: tuple[int, ...] = ()
     if done < ROUNDS:
@@ -168,15 +165,20 @@ def apply(state: State, seat: int, action: Place, chance: Sequence[Any] | None =
     )
 
 
+def with_placement(state: State, seat: int, action: Place) -> tuple[int, ...]:
+    """``seat``'s pad with ``action`` written on it (the round's numbers; the caller checked it)."""
+    numbers = list(state.pads[seat])
+    for space, number in written(state, action).items():
+        numbers[space] = number
+    return tuple(numbers)
+
+
 def pad_of(state: State, seat: int) -> tuple[int, ...]:
     """``seat``'s pad as that seat sees it: its own placement of this round already written."""
     placed = state.pending[seat]
     if placed is None or placed == SECRET:
         return state.pads[seat]
-    numbers = list(state.pads[seat])
-    for space, number in written(state, placed).items():
-        numbers[space] = number
-    return tuple(numbers)
+    return with_placement(state, seat, placed)
 
 
 def scores(state: State) -> tuple[int, ...]:
