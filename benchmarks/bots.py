@@ -1,5 +1,6 @@
 """Speed of the Hard bot's heaviest decision (the first keep choice: the whole turn is planned),
-under CPython and in the browser's Pyodide, on the same 200 fixed positions.
+under CPython and in the browser's Pyodide, on the same fixed positions: 200 alone (the solo
+valuation) and 200 with an opponent (the chance of winning, with the opponent's bookshelf).
 
 Run: .venv/bin/python -m benchmarks.bots   (needs `make site`; figures in docs/BOTS.md)
 """
@@ -15,11 +16,13 @@ from shelfie.games.dicegame import Phase, Sheet, apply, new_game
 from shelfie.games.dicegame.game import GAME
 
 POSITIONS = 200
-Position = tuple[int, int, list[str]]
+Position = tuple[list[list[int]], int, list[str]]
+"""Every player's (marked, crossed), the seat to move, and the dice of its first roll."""
 
 
-def positions(count: int = POSITIONS) -> list[Position]:
-    """(marked, crossed, dice) right after a first roll, from seeded games between Medium bots."""
+def positions(players: int, count: int = POSITIONS) -> list[Position]:
+    """Right after a first roll, from seeded two-player games between Medium bots; alone, the
+    bookshelf of the player to move only."""
     found: list[Position] = []
     seed = 0
     while len(found) < count:
@@ -28,8 +31,9 @@ def positions(count: int = POSITIONS) -> list[Position]:
         state = new_game(["A", "B"], seed=seed)
         while not state.is_over and len(found) < count:
             if state.phase is Phase.REROLL and state.rerolls_left == 2 and state.turn % 3 == seed % 3:
-                sheet = state.current_sheet
-                found.append((sheet.marked, sheet.crossed, list(state.dice)))
+                seats = [state.current] if players == 1 else list(range(players))
+                sheets = [[state.sheets[s].marked, state.sheets[s].crossed] for s in seats]
+                found.append((sheets, 0 if players == 1 else state.current, list(state.dice)))
             state = apply(state, choose(GAME, bots[state.current], state, state.current))
     return found
 
@@ -37,10 +41,15 @@ def positions(count: int = POSITIONS) -> list[Position]:
 def time_decisions(cases: list[Position]) -> list[float]:
     """Milliseconds for a fresh Hard bot to choose its first keep in each position."""
     times = []
-    base = new_game(["A"], seed=1)
-    for marked, crossed, dice in cases:
+    for sheets, current, dice in cases:
+        base = new_game(["A", "B"][: len(sheets)], seed=1, first_player=0)
         state = replace(
-            base, sheets=(Sheet(marked, crossed),), dice=tuple(dice), phase=Phase.REROLL, rerolls_left=2
+            base,
+            sheets=tuple(Sheet(marked, crossed) for marked, crossed in sheets),
+            current=current,
+            dice=tuple(dice),
+            phase=Phase.REROLL,
+            rerolls_left=2,
         )
         start = time.perf_counter()
         HardBot().decide(state, state.current)
@@ -49,18 +58,21 @@ def time_decisions(cases: list[Position]) -> list[float]:
 
 
 def main() -> None:
-    cases = positions()
-    time_decisions(cases[:5])
-    times = sorted(time_decisions(cases))
-    cpython = statistics.median(times)
-    print(
-        f"CPython: median {cpython:.1f} ms per first-keep decision over {len(cases)} positions "
-        f"(p90 {times[int(0.9 * len(times))]:.1f} ms, max {times[-1]:.1f} ms)"
-    )
-    version, in_browser = median_in_pyodide("benchmarks.bots", cases)
-    print(
-        f"Chromium {version} (Pyodide): median {in_browser:.1f} ms; browser/CPython = {in_browser / cpython:.2f}"
-    )
+    for players in (1, 2):
+        cases = positions(players)
+        time_decisions(cases[:5])
+        times = sorted(time_decisions(cases))
+        cpython = statistics.median(times)
+        who = "alone" if players == 1 else "against one opponent"
+        print(
+            f"{who}: CPython median {cpython:.1f} ms per first-keep decision over {len(cases)} positions "
+            f"(p90 {times[int(0.9 * len(times))]:.1f} ms, max {times[-1]:.1f} ms)"
+        )
+        version, in_browser = median_in_pyodide("benchmarks.bots", cases)
+        print(
+            f"{who}: Chromium {version} (Pyodide) median {in_browser:.1f} ms; "
+            f"browser/CPython = {in_browser / cpython:.2f}"
+        )
 
 
 if __name__ == "__main__":

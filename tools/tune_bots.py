@@ -1,12 +1,17 @@
 """Tunes the Hard bot's evaluation weights by self-play; the result is pasted into evaluation.py.
 
-Run: .venv/bin/python -m tools.tune_bots [--game dicegame|splitter] [--games 120] [--rounds 2]
+Run: .venv/bin/python -m tools.tune_bots [--game dicegame|splitter] [--weights weights|solo|race]
+     [--players N] [--against medium|hard-lines] [--games 120] [--rounds 2] [--first-seed 10000]
+     [--only FIELD ...]
 
-Coordinate search: each weight in turn is scaled by 0.7 and 1.4, and a change is kept when the
-Hard bot's mean score over the same seeds (common random dice) improves: solo where the game
-allows it (it isolates the pad- or bookshelf-building skill the evaluation is about), else against
-Medium bots. Each game's Hard bot takes
-its ``Weights`` as its first argument; ``evaluation.WEIGHTS`` are the current ones.
+Coordinate search: each weight in turn is scaled by each factor (0.7 and 1.4 by default), and a
+change is kept when the objective over the same seeds (common random dice) improves. With one
+player the objective is Hard's mean score (it isolates the pad- or bookshelf-building skill the
+evaluation is about); with more it is Hard's win share against ``--against`` bots, every seed played
+once per seat Hard can hold. Weights kept per player count (the dice game's ``race``, a dict) are
+tuned for ``--players``. Each game's Hard bot takes its weights by the field's name; the module's
+upper-case constant of that name holds the current ones. Tuning seeds start at 10,000; every figure
+in docs/BOTS.md comes from seeds at 100,000 and above, never used here.
 """
 
 import argparse
@@ -18,32 +23,31 @@ from typing import Any
 
 from shelfie import registry
 from shelfie.bots.framework import choose
+from shelfie.bots.sim import bot_kinds
 
 
-def solo_score(job: tuple[str, str, Any, int]) -> int:
-    """Hard's score with these weights on this seed: alone, or against Medium bots in a game that
-    needs more players (then seated first on even seeds, last on odd ones)."""
-    game_id, field, weights, seed = job
+def objective(job: tuple[str, str, Any, int, int, str]) -> float:
+    """Hard's score alone on this seed, or its mean win share over the seats it can hold."""
+    game_id, field, weights, seed, players, against = job
     game = registry.rules(game_id)
-    levels = registry.bot_levels(game_id)
-    others = [levels["medium"]() for _ in range(game.min_players - 1)]
-    hard_bot = levels["hard"](**{field: weights})
-    bots = [hard_bot, *others] if seed % 2 == 0 else [*others, hard_bot]
-    hard = 0 if seed % 2 == 0 else len(bots) - 1
-    state = game.new_game([f"P{i}" for i in range(len(bots))], seed, game.daily_options(seed))
-    while not game.is_over(state):
-        for seat in sorted(game.to_move(state)):
-            state = game.apply(state, seat, choose(game, bots[seat], state, seat))
-    return game.outcome(state).scores[hard]
-
-
-def mean_score(game_id: str, field: str, weights: Any, seeds: range, pool: ProcessPoolExecutor) -> float:
-    jobs = [(game_id, field, weights, seed) for seed in seeds]
-    return statistics.fmean(pool.map(solo_score, jobs, chunksize=4))
+    kinds = bot_kinds(game_id)
+    results = []
+    for seat in range(players):
+        bots = [kinds[against]() for _ in range(players)]
+        bots[seat] = kinds["hard"](**{field: weights})
+        state = game.new_game([f"P{i}" for i in range(players)], seed, game.daily_options(seed))
+        while not game.is_over(state):
+            for mover in sorted(game.to_move(state)):
+                state = game.apply(state, mover, choose(game, bots[mover], state, mover))
+        outcome = game.outcome(state)
+        if players == 1:
+            return float(outcome.scores[0])
+        results.append(1 / len(outcome.winners) if seat in outcome.winners else 0.0)
+    return statistics.fmean(results)
 
 
 def coordinates(weights: Any) -> list[tuple[str, int | None]]:
-    """Every number of the weights: a field, or one entry of a tuple field (the solo reach table)."""
+    """Every number of the weights: a field, or one entry of a tuple field (a table by column)."""
     found: list[tuple[str, int | None]] = []
     for name, value in asdict(weights).items():
         if isinstance(value, tuple):
@@ -62,35 +66,53 @@ def scaled(weights: Any, name: str, position: int | None, factor: float) -> Any:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--game", choices=sorted(registry.GAMES), default="dicegame")
     parser.add_argument(
         "--weights",
         default="weights",
-        help="the Hard bot's weights to tune: 'weights', or the dice game's 'solo'",
+        help="the Hard bot's weights: weights, or the dice game's solo or race",
     )
+    parser.add_argument("--players", type=int, help="players per game (default: the fewest the game allows)")
+    parser.add_argument("--against", default="medium", help="the other seats' level (sim's names)")
     parser.add_argument("--games", type=int, default=120)
+    parser.add_argument("--first-seed", type=int, default=10_000)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument(
         "--factors", type=float, nargs="+", default=[0.7, 1.4], help="each weight is tried scaled by these"
     )
+    parser.add_argument("--only", nargs="+", help="tune only these fields (default: every one)")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    seeds = range(10_000, 10_000 + args.games)
+    players = args.players or registry.rules(args.game).min_players
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    module = importlib.import_module(f"shelfie.bots.{args.game}.evaluation")
+    current = getattr(module, args.weights.upper())
+    by_players = isinstance(current, dict)
+    start = current[players] if by_players else current
+
+    def measure(weights: Any, pool: ProcessPoolExecutor) -> float:
+        given = {**current, players: weights} if by_players else weights
+        jobs = [(args.game, args.weights, given, seed, players, args.against) for seed in seeds]
+        return statistics.fmean(pool.map(objective, jobs, chunksize=2))
+
     with ProcessPoolExecutor(args.jobs) as pool:
-        start = getattr(importlib.import_module(f"shelfie.bots.{args.game}.evaluation"), args.weights.upper())
-        best, best_score = start, mean_score(args.game, args.weights, start, seeds, pool)
-        print(f"start {best_score:.2f} {asdict(best)}", flush=True)
+        best, best_score = start, measure(start, pool)
+        print(f"start {best_score:.4f} {asdict(best)}", flush=True)
         for _ in range(args.rounds):
             for name, position in coordinates(best):
+                if args.only and name not in args.only:
+                    continue
                 for factor in args.factors:
                     trial = scaled(best, name, position, factor)
-                    trial_score = mean_score(args.game, args.weights, trial, seeds, pool)
+                    trial_score = measure(trial, pool)
                     if trial_score > best_score:
                         best, best_score = trial, trial_score
                     where = name if position is None else f"{name}[{position}]"
-                    print(f"{where} x{factor}: {trial_score:.2f} (best {best_score:.2f})", flush=True)
-    print(f"best {best_score:.2f} {asdict(best)}")
+                    print(f"{where} x{factor}: {trial_score:.4f} (best {best_score:.4f})", flush=True)
+    print(f"best {best_score:.4f} {best!r}")
 
 
 if __name__ == "__main__":

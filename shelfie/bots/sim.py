@@ -15,12 +15,14 @@ win-rate intervals likewise, over each seed's mean win share.
 """
 
 import argparse
+import importlib
 import math
 import statistics
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from shelfie import registry
 from shelfie.bots.framework import Bot, choose
@@ -38,7 +40,7 @@ class GameResult:
 
 def play(bot_names: tuple[str, ...], seed: int, game_id: str = DEFAULT_GAME) -> GameResult:
     game = registry.rules(game_id)
-    levels = registry.bot_levels(game_id)
+    levels = bot_kinds(game_id)
     bots: list[Bot] = [levels[name]() for name in bot_names]
     state = game.new_game([f"{name}{i}" for i, name in enumerate(bot_names)], seed)
     while not game.is_over(state):
@@ -48,6 +50,13 @@ def play(bot_names: tuple[str, ...], seed: int, game_id: str = DEFAULT_GAME) -> 
     share = 1 / len(result.winners)
     wins = tuple(share if seat in result.winners else 0.0 for seat in range(len(bot_names)))
     return GameResult(bot_names, result.scores, wins, seed)
+
+
+def bot_kinds(game_id: str) -> dict[str, Any]:
+    """The game's computer levels, plus the baselines its bots module keeps only to measure against."""
+    levels = registry.bot_levels(game_id)
+    module = importlib.import_module(registry.GAMES[game_id].bots.split(":")[0])
+    return {**levels, **getattr(module, "BASELINES", {})}
 
 
 Job = tuple[tuple[str, ...], int, str]
@@ -132,9 +141,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     args = parser.parse_args()
     bots = tuple(args.bots)
-    levels = registry.GAMES[args.game].levels
+    levels = bot_kinds(args.game)
     if not set(bots) <= set(levels):
-        parser.error(f"{args.game} has the levels {', '.join(levels)}")
+        parser.error(f"{args.game} has the players {', '.join(levels)}")
     started = time.perf_counter()
     results = simulate(bots, range(args.seed, args.seed + args.games), args.jobs, args.game)
     print(

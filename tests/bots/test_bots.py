@@ -208,15 +208,22 @@ def test_medium_marks_the_items_with_the_largest_immediate_gain():
     assert score(state.board, state.current_sheet.mark(marked_by(action))).total == max(gains)
 
 
+def points_this_turn(start, plan):
+    """A forecast of the points this turn adds, following the plan's own choices."""
+    from shelfie.bots.dicegame.expectimax import forecast
+    from shelfie.games.dicegame import Sheet
+
+    now = score(STANDARD_BOARD, start).total
+    return forecast(plan, lambda marked, crossed: score(STANDARD_BOARD, Sheet(marked, crossed)).total - now)
+
+
 def test_expected_points_follow_the_plans_own_choices_worked_by_hand():
     """Only the 1-die cat is left; with the 2- and 3-dice cats marked it makes the shelf score
     1 + 2 + 3 = 6 points. With one re-roll left and no cat showing, the plan re-rolls everything, and
     the expected points are the chance of marking it (a cat among six dice, or six jokers) times 6."""
-    from shelfie.bots.dicegame.expectimax import turn_points
-
     only_cat = sheet(".ooxx", *["xxxxx"] * 4)
     plan = plan_turn(STANDARD_BOARD, only_cat)
-    points = turn_points(STANDARD_BOARD, only_cat, plan)
+    points = points_this_turn(only_cat, plan)
     chance = 1 - (5 / 6) ** 6 + (1 / 6) ** 6
     no_cat = ROLL_INDEX[(0, 6, 0, 0, 0, 0)]
     assert points.after_one[no_cat] == pytest.approx(chance * 6)
@@ -224,12 +231,11 @@ def test_expected_points_follow_the_plans_own_choices_worked_by_hand():
 
 
 def test_expected_points_follow_best_keep_with_either_re_roll_left():
-    from shelfie.bots.dicegame.expectimax import turn_points
     from shelfie.bots.dicegame.multisets import KEEPS
 
     partly = sheet("oo...", ".x...", "..o..", ".....", "x....")
     plan = plan_turn(STANDARD_BOARD, partly)
-    points = turn_points(STANDARD_BOARD, partly, plan)
+    points = points_this_turn(partly, plan)
     for roll in range(0, len(ROLLS), 7):
         for rerolls, after, keeps in (
             (1, points.after_one, points.keep_one),

@@ -70,24 +70,23 @@ def test_an_all_computer_game_plays_to_the_end():
 def test_hints_name_the_hard_bots_choice_in_every_phase():
     controller = started({})
     controller.handle("hint", None, {})
-    assert re.match(
-        r"^Hint: roll the dice\. This turn is expected to add \d+\.\d points\.$", controller.session.message
-    )
+    outlook = r"Expected final score: about \d+ points; chance of winning: \d+%\.$"
+    assert re.match(r"^Hint: roll the dice\. " + outlook, controller.session.message)
     controller.handle("roll", None, {})
     controller.handle("hint", None, {})
     message = controller.session.message
     assert re.match(
-        r"^Hint: (stop rolling|keep (dice [\d, ]+ and re-roll the others|nothing and re-roll all the dice))"
-        r"; this turn is expected to add \d+\.\d points\.$",
+        r"^Hint: (stop rolling|keep (dice [\d, ]+ and re-roll the others|nothing and re-roll all the dice))\. "
+        + outlook,
         message,
     )
-    named = {int(n) - 1 for n in re.findall(r"\d", message.split(";")[0])}
+    named = {int(n) - 1 for n in re.findall(r"\d", message.split(". ")[0])}
     assert controller.session.turn.hinted == frozenset(named), "the dice the hint means are highlighted"
     assert controller.render().count(', hint"') == len(named)
     controller.handle("stop", None, {})
     controller.handle("hint", None, {})
     assert re.match(
-        r"^Hint: (mark the .+|cross out the .+ shelf|pass the turn)\.$", controller.session.message
+        r"^Hint: (mark the .+|cross out the .+ shelf|pass the turn)\. " + outlook, controller.session.message
     )
 
 

@@ -1,5 +1,5 @@
 """Computer players for the dice game: Easy (random), Medium (greedy), Hard (expectimax)."""
 
-from shelfie.bots.dicegame.players import LEVELS
+from shelfie.bots.dicegame.players import BASELINES, LEVELS
 
-__all__ = ["LEVELS"]
+__all__ = ["BASELINES", "LEVELS"]

@@ -1,22 +1,33 @@
 """How good a bookshelf is for the player who owns it, as one number.
 
-Two valuations, chosen by the number of players:
-- ``Weights`` (games with opponents): scoring lines count at their value; lines that can still
-  reach three marks count at a fraction of their marked value plus a small share of the value
-  still available (the option to mark it).
-- ``SoloWeights`` (solo, where the player decides when the game ends): a bookshelf that ends the
+- ``SoloWeights`` (alone, where the player decides when the game ends): a bookshelf that ends the
   game (two shelves with nothing available) is worth exactly its score; otherwise every open item
   is credited by how likely it is to be marked before the end (by the dice it needs, less once a
   shelf is closed), each line by its expected marks, and each shelf whose 1-die item is still open
   earns a little: while all are open no result can fail, so the game cannot be ended by bad dice.
+- ``RaceWeights`` (with opponents): the same credit (``credit``), with each open item's chance
+  following the turns likely left before someone ends the game; ``outlook.py`` turns the
+  bookshelves at the table into a chance of winning.
+- ``Weights``, the line valuation Hard used with opponents before it valued the end: scoring lines
+  count at their value, lines that can still reach three marks at a fraction of their marked value
+  plus a share of what is still open. Medium's choice of the shelf to cross out uses it, and it is
+  kept as the baseline "hard-lines" to measure against.
 The weights are tuned offline by self-play (``python -m tools.tune_bots``) and shipped here.
 """
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
-from shelfie.games.dicegame import LINES, Board, Sheet, score
+from shelfie.games.dicegame import LINES, Board
 from shelfie.games.dicegame.grid import SHELF_MASKS, SIZE, bits
+
+
+class Valuation(Protocol):
+    """What the turn's expectimax maximises: the worth of the bookshelf after a choice."""
+
+    def value(self, board: Board, marked: int, crossed: int) -> float: ...
 
 
 @dataclass(frozen=True)
@@ -94,15 +105,56 @@ SOLO = SoloWeights(reach=(1.15, 1.15, 0.92, 0.51, 0.34), line_shape=0.722, one_c
 solo): the mean rose from 140.5 (hand-set start) to 174.6; docs/BOTS.md has held-out figures."""
 
 
+@dataclass(frozen=True)
+class RaceWeights:
+    """With opponents the game ends when the quickest player closes two shelves, so an open item's
+    credit is its chance of being marked in the turns left: cap * (1 - exp(-turns / pace)) by the dice
+    it needs (the shape fits self-play records), with the turns left estimated from the items the
+    player nearest to the end still needs."""
+
+    cap: tuple[float, ...]
+    """The chance, by the dice an item needs (1 to 5), of marking it given many turns."""
+    pace: tuple[float, ...]
+    """How many turns that chance takes to build, by the dice an item needs."""
+    horizon: float
+    """Turns each player is expected to have left per item the player nearest the end still needs."""
+    line_shape: float
+    insurance: float
+    threat: float
+    """Credit of an open item in a line an opponent has four marks of and can complete."""
+    spread: float
+    """The spread of a final difference, per square root of the items someone needs to end the game."""
+
+    def chances(self, turns: float) -> tuple[float, ...]:
+        return tuple(
+            self.cap[i % SIZE] * (1.0 - math.exp(-turns / self.pace[i % SIZE])) for i in range(SIZE * SIZE)
+        )
+
+
+_TWO_PLAYERS = RaceWeights(
+    cap=(0.672, 0.8, 0.778, 0.84, 0.66),
+    pace=(3.0, 2.0, 3.0, 7.0, 10.0),
+    horizon=1.0,
+    line_shape=0.722,
+    insurance=0.565,
+    threat=0.5,
+    spread=19.95,
+)
+RACE = {2: _TWO_PLAYERS, 3: _TWO_PLAYERS, 4: _TWO_PLAYERS}
+"""By number of players. cap and pace were fitted to the marks of 150 two-player and 50
+four-player games of the line-valuation Hard (seeds 30000+: chance of an open item being marked
+in the player's remaining turns, by its column); horizon, line_shape, insurance, threat and spread
+were set by hand and then varied one by one in two-player games against it (tools.tune_bots
+--weights race --players 2 --against hard-lines, seeds 10000-10119, and 100 seeds from 50000),
+where only a lower cap for the 1-die items (0.84 -> 0.672) moved the win share by more than the
+noise. Three and four players use the two-player weights."""
+
+
 @lru_cache(maxsize=8)
 def _line_items(board: Board) -> tuple[tuple[tuple[int, int, int], ...], ...]:
-    """Per line: (bit, value, dice needed - 1) of each of its items."""
+    """Per line: (bit, value, item number) of each of its items."""
     return tuple(
-        tuple(
-            (1 << i, board.value(i // SIZE, i % SIZE), i % SIZE)
-            for i in range(SIZE * SIZE)
-            if line.mask >> i & 1
-        )
+        tuple((1 << i, board.value(i // SIZE, i % SIZE), i) for i in range(SIZE * SIZE) if line.mask >> i & 1)
         for line in LINES
     )
 
@@ -116,24 +168,54 @@ def closed_shelves(marked: int, crossed: int) -> int:
 def evaluate_solo(board: Board, marked: int, crossed: int, weights: SoloWeights = SOLO) -> float:
     closed = closed_shelves(marked, crossed)
     if closed >= 2:
-        return float(score(board, Sheet(marked, crossed)).total)
+        return float(points(board, marked))
     scale = weights.one_closed if closed else 1.0
+    return credit(board, marked, crossed, solo_chances(weights, scale), weights=weights, scale=scale)
+
+
+def solo_chances(weights: SoloWeights, scale: float) -> tuple[float, ...]:
+    """Each item's chance of being marked before the end, by the dice it needs."""
+    return tuple(weights.reach[i % SIZE] * scale for i in range(SIZE * SIZE))
+
+
+def credit(
+    board: Board,
+    marked: int,
+    crossed: int,
+    chances: tuple[float, ...],
+    *,
+    weights: "SoloWeights | RaceWeights",
+    scale: float,
+) -> float:
+    """The expected final points of a bookshelf that is still being filled: marked items count in
+    lines that score or are likely to, open items by their chance of being marked (``chances``,
+    one per item), plus the insurance of every open 1-die item (times ``scale``, the time left)."""
     available = ~(marked | crossed)
     total = 0.0
     for line in _line_items(board):
-        have = expected = credit = 0.0
+        have = expected = gain = 0.0
         count = 0
-        for bit, value, column in line:
+        for bit, value, index in line:
             if marked & bit:
                 have += value
                 count += 1
             elif available & bit:
-                chance = weights.reach[column] * scale
-                credit += chance * value
+                chance = chances[index]
+                gain += chance * value
                 expected += chance
         if count >= 3:
-            total += have + credit
+            total += have + gain
         else:
-            total += (have + credit) * min(1.0, max(0.0, count + expected - 2.0)) ** weights.line_shape
+            total += (have + gain) * min(1.0, max(0.0, count + expected - 2.0)) ** weights.line_shape
     insured = sum(1 for shelf in range(SIZE) if available >> (shelf * SIZE) & 1)
     return total + weights.insurance * insured * scale
+
+
+def points(board: Board, marked: int) -> int:
+    """The bookshelf's score (``scoring.score``'s total), from the per-line tables."""
+    total = 0
+    for mask, values in _line_tables(board):
+        mine = marked & mask
+        if mine.bit_count() >= 3:
+            total += values[mine]
+    return total

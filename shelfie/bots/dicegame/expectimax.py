@@ -9,9 +9,11 @@ decision of that turn:
 A keep k's value is the chance-weighted mean over how the thrown dice land (multisets.OUTCOMES).
 """
 
+from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from shelfie.bots.dicegame.evaluation import WEIGHTS, SoloWeights, Weights
+from shelfie.bots.dicegame.evaluation import WEIGHTS, Valuation, points
 from shelfie.bots.dicegame.multisets import (
     JOKER_INDEX,
     KEEPS,
@@ -21,13 +23,15 @@ from shelfie.bots.dicegame.multisets import (
     SUBSETS,
     Counts,
 )
-from shelfie.games.dicegame import Board, Sheet, score
+from shelfie.games.dicegame import Board, Sheet
 from shelfie.games.dicegame.grid import SHELF_MASKS
 from shelfie.games.dicegame.markings import item_set_masks
 
 
 @dataclass(frozen=True)
 class TurnPlan:
+    chosen: list[tuple[int, int]]
+    """The (marked, crossed) masks the best choice with each final result leads to."""
     final: list[float]
     keep_one: list[float]
     """Value of each keep when it is the last re-roll."""
@@ -61,7 +65,7 @@ def _best_of(stop: list[float], keeps: list[float]) -> list[float]:
     return [max(stop[r], *(keeps[k] for k in SUBSETS[r])) for r in range(len(ROLLS))]
 
 
-def plan_turn(board: Board, sheet: Sheet, weights: Weights | SoloWeights = WEIGHTS) -> TurnPlan:
+def plan_turn(board: Board, sheet: Sheet, weights: Valuation = WEIGHTS) -> TurnPlan:
     cache: dict[tuple[int, int], float] = {}
 
     def value(option: tuple[int, int]) -> float:
@@ -70,19 +74,21 @@ def plan_turn(board: Board, sheet: Sheet, weights: Weights | SoloWeights = WEIGH
             found = cache[option] = weights.value(board, option[0], option[1])
         return found
 
-    final = [max(value(option) for option in final_options(board, sheet, roll)) for roll in ROLLS]
+    chosen = [max(final_options(board, sheet, roll), key=value) for roll in ROLLS]
+    final = [value(option) for option in chosen]
     keep_one = _keep_values(final)
     after_one = _best_of(final, keep_one)
     keep_two = _keep_values(after_one)
     after_two = _best_of(after_one, keep_two)
     start = sum(chance * after_two[r] for r, chance in enumerate(ROLL_CHANCE))
-    return TurnPlan(final, keep_one, after_one, keep_two, after_two, start)
+    return TurnPlan(chosen, final, keep_one, after_one, keep_two, after_two, start)
 
 
 @dataclass(frozen=True)
-class TurnPoints:
-    """The points the plan's own decisions are expected to add this turn, decision by decision
-    (the plan maximises its evaluation; these arrays follow the same choices in points)."""
+class Forecast:
+    """Where the plan's own decisions are expected to lead, decision by decision, in some measure of
+    the bookshelf after the turn (points, a chance of winning): the plan maximises its valuation, a
+    forecast follows the same choices and averages the measure instead."""
 
     final: list[float]
     keep_one: list[float]
@@ -92,35 +98,32 @@ class TurnPoints:
     start: float
 
 
-def turn_points(
-    board: Board, sheet: Sheet, plan: TurnPlan, weights: Weights | SoloWeights = WEIGHTS
-) -> TurnPoints:
-    now = score(board, sheet).total
+Measure = Callable[[int, int], float]
+"""A number for the bookshelf (marked, crossed) a choice leads to."""
 
-    def gained(option: tuple[int, int]) -> float:
-        return score(board, Sheet(option[0], option[1])).total - now
 
-    final = []
-    for roll in ROLLS:
-        options = final_options(board, sheet, roll)
-        chosen = max(options, key=lambda option: weights.value(board, option[0], option[1]))
-        final.append(gained(chosen))
+def forecast(plan: TurnPlan, measure: Measure) -> Forecast:
+    measured: dict[tuple[int, int], float] = {}
+    for option in plan.chosen:
+        if option not in measured:
+            measured[option] = measure(*option)
+    final = [measured[option] for option in plan.chosen]
     keep_one = _keep_values(final)
     after_one = _follow(plan.final, plan.keep_one, final, keep_one)
     keep_two = _keep_values(after_one)
     after_two = _follow(plan.final, plan.keep_two, final, keep_two)
     start = sum(chance * after_two[r] for r, chance in enumerate(ROLL_CHANCE))
-    return TurnPoints(final, keep_one, after_one, keep_two, after_two, start)
+    return Forecast(final, keep_one, after_one, keep_two, after_two, start)
 
 
 def _follow(
-    stop: list[float], keeps: list[float], stop_points: list[float], keep_points: list[float]
+    stop: list[float], keeps: list[float], stop_measure: list[float], keep_measure: list[float]
 ) -> list[float]:
-    """Points of the choice ``choose`` makes at each roll: stopping, or the best keep."""
+    """The measure of the choice ``choose`` makes at each roll: stopping, or the best keep."""
     out = []
     for r in range(len(ROLLS)):
         k = choose(stop[r], keeps, r)
-        out.append(stop_points[r] if k is None else keep_points[k])
+        out.append(stop_measure[r] if k is None else keep_measure[k])
     return out
 
 
@@ -138,3 +141,32 @@ def best_keep(plan: TurnPlan, roll_index: int, rerolls_left: int) -> tuple[Count
     keeps = plan.keep_one if rerolls_left == 1 else plan.keep_two
     k = choose(plan.final[roll_index], keeps, roll_index)
     return (None, plan.final[roll_index]) if k is None else (KEEPS[k], keeps[k])
+
+
+class _Score:
+    """A bookshelf valued at its score alone, as on a player's last turn."""
+
+    def value(self, board: Board, marked: int, crossed: int) -> float:
+        return float(points(board, marked))
+
+
+def last_turn(board: Board, sheet: Sheet) -> tuple[tuple[int, float], ...]:
+    """The final scores a last turn played for points can end on, with their chances: the plan's
+    decisions followed through the dice (an opponent's last turn, as Hard expects it)."""
+    plan = plan_turn(board, sheet, _Score())
+    last = [0.0] * len(ROLLS)
+    final = [0.0] * len(ROLLS)
+    for roll, chance in enumerate(ROLL_CHANCE):
+        keep = choose(plan.final[roll], plan.keep_two, roll)
+        for landed, share in ((roll, 1.0),) if keep is None else OUTCOMES[keep]:
+            (final if keep is None else last)[landed] += chance * share
+    for roll, chance in enumerate(last):
+        if chance:
+            keep = choose(plan.final[roll], plan.keep_one, roll)
+            for landed, share in ((roll, 1.0),) if keep is None else OUTCOMES[keep]:
+                final[landed] += chance * share
+    scores: dict[int, float] = defaultdict(float)
+    for roll, chance in enumerate(final):
+        if chance:
+            scores[round(plan.final[roll])] += chance
+    return tuple(sorted(scores.items()))

@@ -1,18 +1,31 @@
 """The three computer players. Each takes an observation and returns an engine action."""
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from shelfie.bots.dicegame.evaluation import SOLO, WEIGHTS, SoloWeights, Weights, evaluate
-from shelfie.bots.dicegame.expectimax import TurnPlan, best_keep, final_options, plan_turn
+from shelfie.bots.dicegame.evaluation import (
+    RACE,
+    SOLO,
+    WEIGHTS,
+    RaceWeights,
+    SoloWeights,
+    Valuation,
+    Weights,
+    evaluate,
+)
+from shelfie.bots.dicegame.expectimax import TurnPlan, best_keep, last_turn, plan_turn
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
+from shelfie.bots.dicegame.outlook import Distribution, Outlook
 from shelfie.games.dicegame import (
     Action,
+    Board,
     CrossOut,
     GameState,
     Pass,
     Phase,
     Roll,
+    Sheet,
     StopRolling,
     legal_actions,
     markings,
@@ -83,25 +96,41 @@ def _least_costly_failure(seen: GameState) -> Action:
 
 @dataclass
 class HardBot:
-    """Expectimax over the turn's dice (expectimax.py), maximising the evaluation function: the
-    end-aware solo valuation when it plays alone, the line valuation against opponents."""
+    """Expectimax over the turn's dice (expectimax.py), maximising a valuation of the bookshelf it
+    ends the turn with: alone, the end-aware solo valuation (its expected final score); against
+    opponents, its chance of winning (outlook.py). ``race=None`` plays against opponents with the
+    line valuation, as Hard did before it knew the end (the baseline "hard-lines")."""
 
     weights: Weights = WEIGHTS
     solo: SoloWeights = SOLO
+    race: Mapping[int, RaceWeights] | None = field(default_factory=lambda: RACE)
     name: str = "Hard"
     _plans: dict[tuple[object, ...], TurnPlan] = field(default_factory=dict, repr=False)
+    _finals: dict[tuple[Board, Sheet], Distribution] = field(default_factory=dict, repr=False)
 
     def plan(self, seen: GameState) -> TurnPlan:
-        sheet = seen.current_sheet
-        key = (seen.board, sheet.marked, sheet.crossed)
+        key = (seen.board, seen.sheets, seen.current, seen.end_triggered, seen.config.first_player)
         if key not in self._plans:
             if len(self._plans) > 64:
                 self._plans.clear()
-            self._plans[key] = plan_turn(seen.board, sheet, self.weights_for(seen))
+            self._plans[key] = plan_turn(seen.board, seen.current_sheet, self.weights_for(seen))
         return self._plans[key]
 
-    def weights_for(self, seen: GameState) -> Weights | SoloWeights:
-        return self.solo if len(seen.sheets) == 1 else self.weights
+    def weights_for(self, seen: GameState) -> Valuation:
+        if len(seen.sheets) == 1:
+            return self.solo
+        if self.race is None:
+            return self.weights
+        return Outlook(seen, self.race[len(seen.sheets)], self.last_turn)
+
+    def last_turn(self, board: Board, sheet: Sheet) -> Distribution:
+        """An opponent's last turn (``expectimax.last_turn``), remembered: a turn asks for a few."""
+        key = (board, sheet)
+        if key not in self._finals:
+            if len(self._finals) > 256:
+                self._finals.clear()
+            self._finals[key] = last_turn(board, sheet)
+        return self._finals[key]
 
     def decide(self, seen: GameState, seat: int) -> Action:
         if seen.phase is Phase.ROLL:
@@ -116,11 +145,7 @@ class HardBot:
 
     def best_marking(self, seen: GameState) -> Action:
         sheet = seen.current_sheet
-        counts = counts_of(seen.board.icons, seen.dice)
-        best = max(
-            final_options(seen.board, sheet, counts),
-            key=lambda o: self.weights_for(seen).value(seen.board, o[0], o[1]),
-        )
+        best = self.plan(seen).chosen[ROLL_INDEX[counts_of(seen.board.icons, seen.dice)]]
         options = markings(seen)
         if not options:
             return _least_costly_failure(seen)
@@ -133,3 +158,12 @@ class HardBot:
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 """The computer levels of this game, weakest first (``shelfie.registry`` lists the same names)."""
+
+
+def _hard_lines() -> HardBot:
+    return HardBot(race=None, name="Hard (lines)")
+
+
+BASELINES = {"hard-lines": _hard_lines}
+"""Players kept only to measure against (``python -m shelfie.bots.sim``), never offered on the page:
+"hard-lines" is Hard as it played against opponents before it valued the end and the race."""

@@ -6,7 +6,8 @@ Imported only when a hint is asked for: the bots' tables cost start-up time the 
 from dataclasses import dataclass
 from functools import cache
 
-from shelfie.bots.dicegame.expectimax import best_keep, turn_points
+from shelfie.bots.dicegame.advice import Advice, advice
+from shelfie.bots.dicegame.expectimax import Forecast, best_keep
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.bots.dicegame.players import HardBot
 from shelfie.games.dicegame import CrossOut, GameState, Mark, MarkAny, Phase
@@ -29,44 +30,51 @@ class Hint:
     """The dice the hint means (to keep): the page highlights them."""
 
 
-def _points(value: float) -> str:
-    """Expected points, to one decimal ("0.6 points")."""
-    return t("{value} points", value=f"{value:.1f}")
+def _at(forecast: Forecast, state: GameState) -> float:
+    """The forecast at the decision the player faces now."""
+    if state.phase is Phase.ROLL:
+        return forecast.start
+    roll = ROLL_INDEX[counts_of(state.board.icons, state.dice)]
+    if state.phase is Phase.MARK:
+        return forecast.final[roll]
+    return (forecast.after_one if state.rerolls_left == 1 else forecast.after_two)[roll]
+
+
+def _outlook(expected: Advice, state: GameState) -> str:
+    """The expected final score of the advice and, with opponents, its chance of winning."""
+    points = round(_at(expected.final_score, state))
+    if expected.win is None:
+        return t("Expected final score: about {points} points.", points=points)
+    chance = min(max(_at(expected.win, state), 0.0), 1.0)
+    return t(
+        "Expected final score: about {points} points; chance of winning: {chance}%.",
+        points=points,
+        chance=round(100 * chance),
+    )
 
 
 def hint(state: GameState, bot: HardBot) -> Hint:
-    """What the Hard bot would do now, and the points its way of playing this turn is expected to add."""
+    """What the Hard bot would do now, and what its way of playing is expected to lead to."""
     seen = GAME.observe(state, state.current)
-    plan = bot.plan(seen)
-    points = turn_points(seen.board, seen.current_sheet, plan, bot.weights_for(seen))
+    outlook = _outlook(advice(seen, bot), state)
     if state.phase is Phase.ROLL:
-        return Hint(
-            t("Hint: roll the dice. This turn is expected to add {points}.", points=_points(points.start))
-        )
+        return Hint(t("Hint: roll the dice. {outlook}", outlook=outlook))
     if state.phase is Phase.REROLL:
         roll = ROLL_INDEX[counts_of(state.board.icons, state.dice)]
-        keep, _ = best_keep(plan, roll, state.rerolls_left)
-        after = points.after_one if state.rerolls_left == 1 else points.after_two
-        expected = _points(after[roll])
+        keep, _ = best_keep(bot.plan(seen), roll, state.rerolls_left)
         if keep is None:
-            return Hint(t("Hint: stop rolling; this turn is expected to add {points}.", points=expected))
+            return Hint(t("Hint: stop rolling. {outlook}", outlook=outlook))
         kept = positions_for(state.board.icons, state.dice, keep)
         if not kept:
-            return Hint(
-                t(
-                    "Hint: keep nothing and re-roll all the dice; this turn is expected to add {points}.",
-                    points=expected,
-                )
-            )
+            return Hint(t("Hint: keep nothing and re-roll all the dice. {outlook}", outlook=outlook))
         text = t(
-            "Hint: keep dice {dice} and re-roll the others; this turn is expected to add {points}.",
-            dice=dice_list(kept),
-            points=expected,
+            "Hint: keep dice {dice} and re-roll the others. {outlook}", dice=dice_list(kept), outlook=outlook
         )
         return Hint(text, frozenset(kept))
     action = bot.best_marking(seen)
     if isinstance(action, Mark | MarkAny):
-        return Hint(t("Hint: mark {items}.", items=items_marked(state, action)))
+        return Hint(t("Hint: mark {items}. {outlook}", items=items_marked(state, action), outlook=outlook))
     if isinstance(action, CrossOut):
-        return Hint(t("Hint: cross out the {icon} shelf.", icon=face_name(state.board.icons[action.shelf])))
-    return Hint(t("Hint: pass the turn."))
+        icon = face_name(state.board.icons[action.shelf])
+        return Hint(t("Hint: cross out the {icon} shelf. {outlook}", icon=icon, outlook=outlook))
+    return Hint(t("Hint: pass the turn. {outlook}", outlook=outlook))

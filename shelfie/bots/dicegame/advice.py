@@ -1,0 +1,53 @@
+"""The figures of Hard's advice (the page's Hint): the final score its way of playing is expected to
+reach and, with opponents, its chance of winning.
+
+Hard's valuations are built to choose well, not to predict: alone, the solo valuation's tuned credits
+sit about 50 points below the final score on the first turn and a little above it near the end. So
+the expected final score is the valuation of the bookshelf the advice leads to, plus a correction
+that grows with the items still open, fitted on Hard's own games for each number of players
+(``python -m tools.calibrate_hints``, which also checks the chance of winning against the games'
+results; docs/BOTS.md has the figures).
+"""
+
+from dataclasses import dataclass
+
+from shelfie.bots.dicegame.evaluation import closed_shelves
+from shelfie.bots.dicegame.expectimax import Forecast, forecast
+from shelfie.bots.dicegame.outlook import Outlook
+from shelfie.bots.dicegame.players import HardBot
+from shelfie.games.dicegame import GameState
+
+CORRECTION: dict[int, tuple[float, float]] = {1: (0.0, 0.0), 2: (0.0, 0.0), 3: (0.0, 0.0), 4: (0.0, 0.0)}
+"""By number of players: (a, b), the expected final score = valuation + a + b * open items."""
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Forecasts of the plan's choices this turn: the final score, and the chance of winning (None alone)."""
+
+    final_score: Forecast
+    win: Forecast | None
+
+
+def advice(seen: GameState, bot: HardBot) -> Advice:
+    """What the Hard bot's way of playing this turn is expected to lead to, at every decision."""
+    board, sheet = seen.board, seen.current_sheet
+    plan = bot.plan(seen)
+    valuation = bot.weights_for(seen)
+    a, b = CORRECTION[len(seen.sheets)]
+    correction = a + b * sheet.available.bit_count()  # for a bookshelf still being filled
+    if isinstance(valuation, Outlook):
+        judge = valuation.judge
+
+        def final_score(marked: int, crossed: int) -> float:
+            judged = judge(marked, crossed)
+            return judged.points + (0.0 if judged.over else correction)
+
+        win = forecast(plan, lambda m, c: judge(m, c).win)
+        return Advice(forecast(plan, final_score), win)
+
+    def solo_score(marked: int, crossed: int) -> float:
+        ended = closed_shelves(marked, crossed) >= 2
+        return valuation.value(board, marked, crossed) + (0.0 if ended else correction)
+
+    return Advice(forecast(plan, solo_score), None)

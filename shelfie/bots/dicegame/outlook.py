@@ -1,0 +1,149 @@
+"""Hard's valuation with opponents at the table: its estimated chance of winning.
+
+With opponents, points matter only as far as they win the game, and the decisions that matter most
+mix the two: end the game now while ahead, or mark more and let it go on. So every choice is valued
+in one unit, the chance of winning (plus a hair of its points, so that a game already won or lost
+is still played for points):
+- The game is over for this player after the choice when the end was triggered before this turn,
+  or when this marking (or the blocking it causes) leaves someone with two closed shelves. Then its
+  final score is exact, so are the scores of opponents who have had their last turn, and each
+  opponent still to play in this round gets one more turn whose points follow ``last_turn`` (a turn
+  played for points). The chance of winning follows from those distributions.
+- Otherwise every bookshelf, the opponents' after the blocking this marking causes, is worth its
+  expected final points (``evaluation.credit``, as alone), with every open item's chance lowered
+  once someone has a closed shelf (the end comes sooner) and, on the player's own bookshelf, for
+  items in lines an opponent can complete (they would be crossed out). The chance of beating an
+  opponent is a normal curve of the difference whose spread narrows as the end approaches; the
+  chance of winning is the product over the opponents.
+"""
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from shelfie.bots.dicegame.evaluation import RaceWeights, closed_shelves, credit, points
+from shelfie.games.dicegame import LINES, Board, GameState, Sheet
+from shelfie.games.dicegame.grid import SHELF_MASKS
+
+POINT = 1e-4
+"""What one point is worth next to the chance of winning: enough to prefer more points when the
+chance is the same (a game already won or lost), too little to trade any chance for points."""
+
+
+Distribution = tuple[tuple[int, float], ...]
+"""(final score, chance) pairs."""
+
+LastTurn = Callable[[Board, Sheet], Distribution]
+
+
+def end_distance(sheet: Sheet) -> int:
+    """Available items on the player's two emptiest open shelves: how far they are from the end."""
+    available = sheet.available
+    counts = sorted((available & mask).bit_count() for mask in SHELF_MASKS)
+    return counts[0] + counts[1]
+
+
+def _chance_below(score: int, finals: Distribution) -> float:
+    """The chance an opponent with these possible finals ends below ``score`` (a tie counts half)."""
+    return sum(chance if final < score else chance / 2 if final == score else 0.0 for final, chance in finals)
+
+
+def _normal(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+@dataclass(frozen=True)
+class Judgement:
+    win: float
+    """The estimated chance of winning (a shared victory counts by its share)."""
+    points: float
+    """The expected final score."""
+    over: bool = False
+    """Whether the game is over for the player after the choice (its score is then final)."""
+
+
+class Outlook:
+    """Everything about the table that decides what this turn's choices are worth: built once per
+    turn; ``judge`` and ``value`` take the player's bookshelf after a choice."""
+
+    def __init__(self, seen: GameState, weights: RaceWeights, last_turn: LastTurn) -> None:
+        self.board = seen.board
+        self.seat = seen.current
+        self.sheets = seen.sheets
+        self.weights = weights
+        self.last_turn = last_turn
+        self.triggered = seen.end_triggered
+        players = len(seen.sheets)
+        self.rivals = [seat for seat in range(players) if seat != self.seat]
+        later, seat = set(), self.seat
+        while seat != seen.config.last_seat:
+            seat = (seat + 1) % players
+            later.add(seat)
+        self.later = later
+        """Opponents who still play in this round after this turn."""
+        threatened = 0
+        for line in LINES:
+            for rival in self.rivals:
+                sheet = self.sheets[rival]
+                if (sheet.marked & line.mask).bit_count() == 4 and sheet.available & line.mask:
+                    threatened |= line.mask
+        self.threatened = threatened
+        """Items in lines an opponent can complete: they may be crossed out."""
+        self._tables: dict[int, tuple[tuple[float, ...], tuple[float, ...]]] = {}
+        self._rivals: dict[tuple[int, int], list[float]] = {}
+
+    def chances(self, distance: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        """Every item's chance of being marked when someone is ``distance`` items from the end: on
+        the player's own bookshelf (lowered where an opponent threatens a line) and on the others'."""
+        found = self._tables.get(distance)
+        if found is None:
+            plain = self.weights.chances(self.weights.horizon * distance)
+            threat = self.weights.threat
+            own = tuple(c * threat if self.threatened >> i & 1 else c for i, c in enumerate(plain))
+            found = self._tables[distance] = (own, plain)
+        return found
+
+    def value(self, board: Board, marked: int, crossed: int) -> float:
+        judged = self.judge(marked, crossed)
+        return judged.win + POINT * judged.points
+
+    def judge(self, marked: int, crossed: int) -> Judgement:
+        before = self.sheets[self.seat].marked
+        blocked = 0
+        for line in LINES:
+            if marked & line.mask == line.mask and before & line.mask != line.mask:
+                blocked |= line.mask
+        rivals = [self.sheets[r].cross_out(blocked) if blocked else self.sheets[r] for r in self.rivals]
+        if (
+            self.triggered
+            or closed_shelves(marked, crossed) >= 2
+            or any(sheet.closed_shelves() >= 2 for sheet in rivals)
+        ):
+            return self._final(marked, rivals)
+        distance = min(end_distance(Sheet(marked, crossed)), *(end_distance(sheet) for sheet in rivals))
+        own, plain = self.chances(distance)
+        mine = credit(self.board, marked, crossed, own, weights=self.weights, scale=1.0)
+        key = (blocked, distance)
+        values = self._rivals.get(key)
+        if values is None:
+            values = self._rivals[key] = [
+                credit(self.board, sheet.marked, sheet.crossed, plain, weights=self.weights, scale=1.0)
+                for sheet in rivals
+            ]
+        spread = self.weights.spread * math.sqrt(1 + distance)
+        win = 1.0
+        for value in values:
+            win *= _normal((mine - value) / spread)
+        return Judgement(win, mine)
+
+    def _final(self, marked: int, rivals: Sequence[Sheet]) -> Judgement:
+        """The game is over for this player: its score is final, the opponents' nearly so."""
+        mine = points(self.board, marked)
+        win = 1.0
+        for rival, sheet in zip(self.rivals, rivals, strict=True):
+            if rival in self.later:
+                finals = self.last_turn(self.board, sheet)
+            else:
+                finals = ((points(self.board, sheet.marked), 1.0),)
+            win *= _chance_below(mine, finals)
+        return Judgement(win, float(mine), over=True)

@@ -1,0 +1,113 @@
+"""Hard against opponents: the end of the game and the race for it, on hand-checked positions.
+
+Both positions come from games between two line-valuation Hard bots (seeds 60006 and 60013, turns 15
+and 16); the bookshelves are drawn row by row (cat, book, plant, trophy, board game; 'o' marked,
+'x' crossed out) and every figure in the docstrings was checked by hand against the rules.
+"""
+
+from dataclasses import replace
+
+import pytest
+
+from shelfie.bots.dicegame.evaluation import points
+from shelfie.bots.dicegame.expectimax import last_turn
+from shelfie.bots.dicegame.players import HardBot, MediumBot
+from shelfie.games.dicegame import STANDARD_BOARD, Phase, score
+from shelfie.games.dicegame.actions import marked_by
+from shelfie.games.dicegame.grid import item_bit
+
+from ..engine.helpers import dice, playing, sheet
+
+CAT, BOOK, PLANT = 0, 1, 2
+
+
+def at_final_dice(sheets, faces: str, *, first: int, current: int):
+    state = playing(("Ann", "Bob"), sheets, first)
+    return replace(state, current=current, dice=tuple(dice(faces)), phase=Phase.MARK, rerolls_left=0)
+
+
+AHEAD = at_final_dice(
+    [
+        sheet("o.oo.", "ooo.o", "oo...", "oooo.", "o...o"),
+        sheet("o..o.", "ooo..", "oooo.", "oo...", "xoooo"),
+    ],
+    "plant plant joker plant plant cat",
+    first=0,
+    current=1,
+)
+"""Bob (71 points, the game-die shelf closed) plays last in the round; Ann has 54. The one joker
+goes either with the cat (the 2-dice cat: 81 points, and the game goes on) or with the four plants
+(the 5-dice plant: 79 points, and it closes the plant shelf, the second one: the game ends at once,
+as Bob is the last in the round, and he wins)."""
+
+
+def test_ahead_in_the_last_seat_hard_ends_the_game_rather_than_score_two_more_points():
+    bot = HardBot()
+    outlook = bot.weights_for(AHEAD)
+    mine = AHEAD.current_sheet
+    plant, cat = item_bit(PLANT, 4), item_bit(CAT, 1)
+    assert score(STANDARD_BOARD, mine).total == 71
+    assert points(STANDARD_BOARD, mine.marked | plant) == 79
+    assert points(STANDARD_BOARD, mine.marked | cat) == 81
+    ending = outlook.judge(mine.marked | plant, mine.crossed)
+    assert ending.over and ending.win == 1.0
+    going_on = outlook.judge(mine.marked | cat, mine.crossed)
+    assert not going_on.over and going_on.win < 1.0
+    assert marked_by(bot.best_marking(AHEAD)) == plant
+    assert marked_by(MediumBot().decide(AHEAD, 1)) == cat, "the greedy bot takes the most points"
+
+
+BEHIND = at_final_dice(
+    [
+        sheet("o..oo", "xo.oo", "o.oo.", "oooo.", "xo.o."),
+        sheet("oo.x.", "o.ooo", "oooxo", "ooox.", "o.oo."),
+    ],
+    "joker joker book plant cat cat",
+    first=1,
+    current=1,
+)
+"""Bob (69 points, the plant shelf closed) plays first in the round; Ann has 83 and plays after him.
+Both jokers can be used: joker + 2 cats for the 3-dice cat and joker + book for the 2-dice book
+(82 points, the most), but the book closes his second shelf: the end is triggered, Ann's last turn
+can only add to her 83, and Bob has lost. The 3-dice cat alone (78 points) keeps the game going."""
+
+
+def test_behind_hard_does_not_end_the_game_with_its_highest_scoring_marking():
+    bot = HardBot()
+    outlook = bot.weights_for(BEHIND)
+    mine = BEHIND.current_sheet
+    cat, book = item_bit(CAT, 2), item_bit(BOOK, 1)
+    assert [score(STANDARD_BOARD, s).total for s in BEHIND.sheets] == [83, 69]
+    assert points(STANDARD_BOARD, mine.marked | cat | book) == 82
+    assert points(STANDARD_BOARD, mine.marked | cat) == 78
+    most = outlook.judge(mine.marked | cat | book, mine.crossed)
+    assert most.over and most.win == 0.0
+    assert outlook.judge(mine.marked | cat, mine.crossed).win > 0.0
+    assert marked_by(bot.best_marking(BEHIND)) == cat
+    assert marked_by(HardBot(race=None).best_marking(BEHIND)) == cat | book
+
+
+def test_an_opponents_last_turn_worked_by_hand():
+    """Only the 1-die cat is left (with the 2- and 3-dice cats it makes the shelf score 6): played
+    for points, every roll without a cat is re-rolled whole, so the turn fails only when three rolls
+    in a row show no cat and are not six jokers."""
+    only_cat = sheet(".ooxx", *["xxxxx"] * 4)
+    miss = (5 / 6) ** 6 - (1 / 6) ** 6
+    finals = dict(last_turn(STANDARD_BOARD, only_cat))
+    assert finals.keys() == {0, 6}
+    assert finals[0] == pytest.approx(miss**3)
+    assert finals[6] == pytest.approx(1 - miss**3)
+
+
+def test_with_the_end_triggered_the_final_scores_decide_and_a_later_opponent_gets_one_turn():
+    """Three players, Cy triggered the end; Ann plays now and Bob after her: Ann's score is final,
+    Cy's too, Bob's is his score plus his last turn."""
+    ann = sheet("ooo..", ".....", ".....", ".....", ".....")
+    bob = sheet(".ooxx", *["xxxxx"] * 4)
+    cy = sheet("xxxxx", "xxxxx", "o....", ".....", ".....")
+    state = replace(playing(("Cy", "Ann", "Bob"), [cy, ann, bob], first=0), current=1, end_triggered=True)
+    outlook = HardBot().weights_for(state)
+    judged = outlook.judge(ann.marked, ann.crossed)
+    miss = (5 / 6) ** 6 - (1 / 6) ** 6
+    assert judged.over and judged.points == 6
+    assert judged.win == pytest.approx(miss**3 + (1 - miss**3) / 2), "Bob ties at 6 when he marks his cat"

@@ -1,0 +1,102 @@
+"""Fits the dice game hint's final-score correction and checks its chance of winning, on Hard's games.
+
+Run: .venv/bin/python -m tools.calibrate_hints [--players 1 2 3 4] [--games 100] [--first-seed 70000]
+
+Hard plays every seat. At the start of every turn the advice (``bots.dicegame.advice``) is forecast
+without correction; when the game is over each forecast is paired with the final score and the win
+share of the player it was made for. Per number of players the correction a + b * open items is the
+least-squares fit of (final score - forecast), pasted into ``advice.CORRECTION``; the report gives
+the forecast's mean absolute error before and after it, and the chance of winning by fifths against
+the share of those games won.
+"""
+
+import argparse
+import statistics
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from shelfie.bots.dicegame import advice as hints
+from shelfie.bots.dicegame.players import HardBot
+from shelfie.bots.framework import choose
+from shelfie.games.dicegame import Phase
+from shelfie.games.dicegame.game import GAME
+
+
+@dataclass(frozen=True)
+class Sample:
+    open_items: int
+    forecast: float
+    win: float | None
+    final: int = 0
+    won: float = 0.0
+
+
+def play(job: tuple[int, int]) -> list[Sample]:
+    players, seed = job
+    hints.CORRECTION = {n: (0.0, 0.0) for n in hints.CORRECTION}
+    bots = [HardBot() for _ in range(players)]
+    state = GAME.new_game([f"P{i}" for i in range(players)], seed)
+    made: list[tuple[int, Sample]] = []
+    while not GAME.is_over(state):
+        seat = state.current
+        if state.phase is Phase.ROLL:
+            seen = GAME.observe(state, seat)
+            advice = hints.advice(seen, bots[seat])
+            win = advice.win.start if advice.win else None
+            made.append(
+                (seat, Sample(seen.current_sheet.available.bit_count(), advice.final_score.start, win))
+            )
+        state = GAME.apply(state, seat, choose(GAME, bots[seat], state, seat))
+    outcome = GAME.outcome(state)
+    share = 1 / len(outcome.winners)
+    return [
+        Sample(
+            s.open_items, s.forecast, s.win, outcome.scores[seat], share if seat in outcome.winners else 0.0
+        )
+        for seat, s in made
+    ]
+
+
+def fit(samples: list[Sample]) -> tuple[float, float]:
+    """Least squares of (final - forecast) = a + b * open items."""
+    xs = [s.open_items for s in samples]
+    ys = [s.final - s.forecast for s in samples]
+    mean_x, mean_y = statistics.fmean(xs), statistics.fmean(ys)
+    spread = sum((x - mean_x) ** 2 for x in xs)
+    b = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True)) / spread if spread else 0.0
+    return mean_y - b * mean_x, b
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--players", type=int, nargs="+", default=[1, 2, 3, 4])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--first-seed", type=int, default=70_000)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for players in args.players:
+            samples = [s for game in pool.map(play, [(players, seed) for seed in seeds]) for s in game]
+            a, b = fit(samples)
+            raw = statistics.fmean(abs(s.final - s.forecast) for s in samples)
+            fitted = statistics.fmean(abs(s.final - s.forecast - a - b * s.open_items) for s in samples)
+            print(
+                f"{players} player(s), {len(samples)} turns of {args.games} games: correction ({a:.2f}, {b:.3f}); "
+                f"mean absolute error {raw:.1f} points uncorrected, {fitted:.1f} corrected"
+            )
+            if players > 1:
+                for low in (0.0, 0.2, 0.4, 0.6, 0.8):
+                    band = [s for s in samples if s.win is not None and low <= s.win < low + 0.2 + 1e-9]
+                    if band:
+                        said = statistics.fmean(s.win or 0.0 for s in band)
+                        won = statistics.fmean(s.won for s in band)
+                        print(
+                            f"  chance said {low:.0%}-{low + 0.2:.0%}: {len(band)} turns, said {said:.2f}, won {won:.2f}"
+                        )
+
+
+if __name__ == "__main__":
+    main()
