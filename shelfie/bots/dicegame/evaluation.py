@@ -16,7 +16,7 @@ The weights are tuned offline by self-play (``python -m tools.tune_bots``) and s
 """
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Protocol
 
@@ -140,14 +140,19 @@ _TWO_PLAYERS = RaceWeights(
     threat=0.5,
     spread=19.95,
 )
-RACE = {2: _TWO_PLAYERS, 3: _TWO_PLAYERS, 4: _TWO_PLAYERS}
+RACE = {
+    2: _TWO_PLAYERS,
+    3: replace(_TWO_PLAYERS, threat=0.375),
+    4: replace(_TWO_PLAYERS, horizon=0.75, threat=0.665, spread=14.962),
+}
 """By number of players. cap and pace were fitted to the marks of 150 two-player and 50
-four-player games of the line-valuation Hard (seeds 30000+: chance of an open item being marked
-in the player's remaining turns, by its column); horizon, line_shape, insurance, threat and spread
-were set by hand and then varied one by one in two-player games against it (tools.tune_bots
---weights race --players 2 --against hard-lines, seeds 10000-10119, and 100 seeds from 50000),
-where only a lower cap for the 1-die items (0.84 -> 0.672) moved the win share by more than the
-noise. Three and four players use the two-player weights."""
+four-player games of the line-valuation Hard (seeds 30000 on: the chance of an open item being
+marked in its owner's remaining turns, by its column). Then coordinate search against that bot
+(``tools.tune_bots --weights race --against hard-lines --factors 0.75 1.33``, win share over every
+seat): two players, every number, seeds 10000-10199 (win share 58.3% -> 60.9%: the 1-die cap
+0.84 -> 0.672 before, insurance and spread now); three players, ``--only horizon spread threat``
+on 100 seeds (43.3% -> 44.8%); four players, the same on 80 seeds (34.4% -> 43.0%). Steps this
+small are within the noise of the tuning seeds; docs/BOTS.md has the held-out figures."""
 
 
 @lru_cache(maxsize=8)
