@@ -45,6 +45,11 @@ function walk(dir) {
   });
 }
 
+// PyScript's code editor and terminal (CodeMirror, xterm) and the other plugins the page never
+// loads (pyscript.toml and index.html's <mpy-config> exclude them) are not precached: a first visit
+// would download them for nothing.
+const UNUSED = /^static\/vendor\/pyscript-[^/]+\/(codemirror|xterm|py-editor|py-terminal|py-game|donkey)[-_.]/;
+
 const toml = readFileSync(path.join(root, "pyscript.toml"), "utf8");
 const modules = [...toml.matchAll(/^"\.\/([^"]+)"\s*=/gm)].map((match) => match[1]);
 const files = [
@@ -52,7 +57,7 @@ const files = [
   "pyscript.toml",
   "shelfie/web/main.py",
   ...modules,
-  ...walk("static"),
+  ...walk("static").filter((file) => !UNUSED.test(file)),
 ].sort();
 
 const hash = createHash("sha256");

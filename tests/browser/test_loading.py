@@ -42,3 +42,15 @@ def test_a_runtime_that_fails_to_load_is_reported_to_the_player(page, site_url):
     page.route(re.compile(r".*/pyodide\.asm\.wasm$"), lambda route: route.fulfill(status=404, body="gone"))
     page.goto(site_url)
     expect(page.get_by_role("heading", name="The game could not start")).to_be_visible(timeout=90_000)
+
+
+def test_pyscripts_unused_plugins_are_never_fetched(page, site_url, watch):
+    """The editor, terminal, pygame and donkey plugins are excluded in pyscript.toml; the error
+    plugin stays (it shows a Python error on the page)."""
+    page.goto(site_url + "?game=dicegame")
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    chunks = [url.rsplit("/", 1)[-1] for url in watch.requests if "/pyscript-" in url]
+    assert any(name.startswith("core-") for name in chunks), chunks
+    assert any(name.startswith("error-") for name in chunks), chunks
+    unused = [name for name in chunks if re.match(r"(py-editor|py-terminal|py-game|donkey)-", name)]
+    assert unused == [], unused

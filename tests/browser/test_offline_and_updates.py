@@ -52,6 +52,30 @@ def test_after_one_visit_the_game_starts_resumes_and_plays_with_no_network(page,
     play_until_over(page)
 
 
+def test_the_offline_copy_leaves_out_pyscripts_editor_and_terminal(page):
+    """A first visit caches the site for offline play, but not PyScript's code editor and terminal
+    (CodeMirror, xterm) or the plugins the page never loads: about 780 KB fetched for nothing."""
+    with serve() as url:
+        page.goto(url + "index.html")
+        wait_ready(page)
+        expect(page.get_by_text("Ready to play offline")).to_be_visible(timeout=BOOT_MS)
+        cached = page.evaluate(
+            """async () => {
+              const names = [];
+              for (const key of await caches.keys()) {
+                for (const request of await (await caches.open(key)).keys()) names.push(request.url);
+              }
+              return names;
+            }"""
+        )
+    names = [name.rsplit("/", 1)[-1] for name in cached if "/pyscript-" in name]
+    assert any(name.startswith("core-") for name in names), names
+    unused = [
+        n for n in names if re.match(r"(codemirror|xterm|py-editor|py-terminal|py-game|donkey)[-_.]", n)
+    ]
+    assert unused == [], unused
+
+
 def test_a_new_deploy_is_offered_and_the_game_in_progress_survives(page, tmp_path):
     site = copy_site(tmp_path)
     with serve(site) as url:
