@@ -22,6 +22,8 @@ from shelfie.bots.framework import choose
 from shelfie.games.dicegame import Phase
 from shelfie.games.dicegame.game import GAME
 
+UNCORRECTED = {players: (0.0, 0.0) for players in hints.CORRECTION}
+
 
 @dataclass(frozen=True)
 class Sample:
@@ -34,7 +36,6 @@ class Sample:
 
 def play(job: tuple[int, int]) -> list[Sample]:
     players, seed = job
-    hints.CORRECTION = {n: (0.0, 0.0) for n in hints.CORRECTION}
     bots = [HardBot() for _ in range(players)]
     state = GAME.new_game([f"P{i}" for i in range(players)], seed)
     made: list[tuple[int, Sample]] = []
@@ -42,7 +43,7 @@ def play(job: tuple[int, int]) -> list[Sample]:
         seat = state.current
         if state.phase is Phase.ROLL:
             seen = GAME.observe(state, seat)
-            advice = hints.advice(seen, bots[seat])
+            advice = hints.advice(seen, bots[seat], UNCORRECTED)
             win = advice.win.start if advice.win else None
             made.append(
                 (seat, Sample(seen.current_sheet.available.bit_count(), advice.final_score.start, win))
@@ -78,13 +79,12 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     seeds = range(args.first_seed, args.first_seed + args.games)
-    shipped = dict(hints.CORRECTION)
     with ProcessPoolExecutor(args.jobs) as pool:
         for players in args.players:
             samples = [s for game in pool.map(play, [(players, seed) for seed in seeds]) for s in game]
             a, b = fit(samples)
             raw = statistics.fmean(abs(s.final - s.forecast) for s in samples)
-            sa, sb = shipped[players]
+            sa, sb = hints.CORRECTION[players]
             as_shipped = statistics.fmean(abs(s.final - s.forecast - sa - sb * s.open_items) for s in samples)
             fitted = statistics.fmean(abs(s.final - s.forecast - a - b * s.open_items) for s in samples)
             print(

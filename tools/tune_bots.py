@@ -22,8 +22,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from shelfie import registry
-from shelfie.bots.framework import choose
-from shelfie.bots.sim import bot_kinds
+from shelfie.bots.sim import bot_kinds, play_out
 
 
 def objective(job: tuple[str, str, Any, int, int, str]) -> float:
@@ -35,11 +34,8 @@ def objective(job: tuple[str, str, Any, int, int, str]) -> float:
     for seat in range(players):
         bots = [kinds[against]() for _ in range(players)]
         bots[seat] = kinds["hard"](**{field: weights})
-        state = game.new_game([f"P{i}" for i in range(players)], seed, game.daily_options(seed))
-        while not game.is_over(state):
-            for mover in sorted(game.to_move(state)):
-                state = game.apply(state, mover, choose(game, bots[mover], state, mover))
-        outcome = game.outcome(state)
+        start = game.new_game([f"P{i}" for i in range(players)], seed, game.daily_options(seed))
+        outcome = game.outcome(play_out(game, bots, start))
         if players == 1:
             return float(outcome.scores[0])
         results.append(1 / len(outcome.winners) if seat in outcome.winners else 0.0)
@@ -91,6 +87,8 @@ def main() -> None:
     module = importlib.import_module(f"shelfie.bots.{args.game}.evaluation")
     current = getattr(module, args.weights.upper())
     by_players = isinstance(current, dict)
+    if by_players and players not in current:
+        parser.error(f"{args.weights} holds weights for {', '.join(map(str, sorted(current)))} players")
     start = current[players] if by_players else current
 
     def measure(weights: Any, pool: ProcessPoolExecutor) -> float:

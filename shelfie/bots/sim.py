@@ -20,12 +20,14 @@ import math
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from shelfie import registry
 from shelfie.bots.framework import Bot, choose
+from shelfie.core.contract import Game
 
 DEFAULT_GAME = "dicegame"
 
@@ -42,14 +44,19 @@ def play(bot_names: tuple[str, ...], seed: int, game_id: str = DEFAULT_GAME) -> 
     game = registry.rules(game_id)
     levels = bot_kinds(game_id)
     bots: list[Bot] = [levels[name]() for name in bot_names]
-    state = game.new_game([f"{name}{i}" for i, name in enumerate(bot_names)], seed)
-    while not game.is_over(state):
-        for seat in sorted(game.to_move(state)):
-            state = game.apply(state, seat, choose(game, bots[seat], state, seat))
+    state = play_out(game, bots, game.new_game([f"{name}{i}" for i, name in enumerate(bot_names)], seed))
     result = game.outcome(state)
     share = 1 / len(result.winners)
     wins = tuple(share if seat in result.winners else 0.0 for seat in range(len(bot_names)))
     return GameResult(bot_names, result.scores, wins, seed)
+
+
+def play_out(game: Game, bots: Sequence[Bot], state: Any) -> Any:
+    """Every seat's bot acts, through the contract, until the game is over; the final state."""
+    while not game.is_over(state):
+        for seat in sorted(game.to_move(state)):
+            state = game.apply(state, seat, choose(game, bots[seat], state, seat))
+    return state
 
 
 def bot_kinds(game_id: str) -> dict[str, Any]:

@@ -247,11 +247,11 @@ def test_expected_points_follow_best_keep_with_either_re_roll_left():
 
 
 def test_the_solo_valuation_is_the_exact_score_once_two_shelves_are_closed():
-    from shelfie.bots.dicegame.evaluation import SOLO, closed_shelves, evaluate_solo
+    from shelfie.bots.dicegame.evaluation import SOLO, evaluate_solo
     from shelfie.games.dicegame import Sheet
 
     ended = sheet("ooooo", "xxxxx", "ooo..", "o....", ".....")
-    assert closed_shelves(ended.marked, ended.crossed) == 2
+    assert ended.closed_shelves() == 2
     assert evaluate_solo(STANDARD_BOARD, ended.marked, ended.crossed) == score(STANDARD_BOARD, ended).total
     going = sheet("ooooo", "x.xxx", "ooo..", "o....", ".....")
     assert evaluate_solo(STANDARD_BOARD, going.marked, going.crossed) > score(STANDARD_BOARD, going).total

@@ -11,11 +11,10 @@ results; docs/BOTS.md has the figures).
 
 from dataclasses import dataclass
 
-from shelfie.bots.dicegame.evaluation import closed_shelves
 from shelfie.bots.dicegame.expectimax import Forecast, forecast
 from shelfie.bots.dicegame.outlook import Outlook
 from shelfie.bots.dicegame.players import HardBot
-from shelfie.games.dicegame import GameState
+from shelfie.games.dicegame import GameState, Sheet
 
 CORRECTION: dict[int, tuple[float, float]] = {
     1: (-32.52, 3.238),
@@ -35,12 +34,13 @@ class Advice:
     win: Forecast | None
 
 
-def advice(seen: GameState, bot: HardBot) -> Advice:
-    """What the Hard bot's way of playing this turn is expected to lead to, at every decision."""
+def advice(seen: GameState, bot: HardBot, corrections: dict[int, tuple[float, float]] = CORRECTION) -> Advice:
+    """What the Hard bot's way of playing this turn is expected to lead to, at every decision
+    (``corrections``: per number of players, as ``CORRECTION``)."""
     board, sheet = seen.board, seen.current_sheet
     plan = bot.plan(seen)
     valuation = bot.weights_for(seen)
-    a, b = CORRECTION[len(seen.sheets)]
+    a, b = corrections[len(seen.sheets)]
     correction = a + b * sheet.available.bit_count()  # for a bookshelf still being filled
     if isinstance(valuation, Outlook):
         judge = valuation.judge
@@ -53,7 +53,7 @@ def advice(seen: GameState, bot: HardBot) -> Advice:
         return Advice(forecast(plan, final_score), win)
 
     def solo_score(marked: int, crossed: int) -> float:
-        ended = closed_shelves(marked, crossed) >= 2
+        ended = Sheet(marked, crossed).closed_shelves() >= 2
         return valuation.value(board, marked, crossed) + (0.0 if ended else correction)
 
     return Advice(forecast(plan, solo_score), None)

@@ -20,8 +20,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Protocol
 
-from shelfie.games.dicegame import LINES, Board
-from shelfie.games.dicegame.grid import SHELF_MASKS, SIZE, bits
+from shelfie.games.dicegame import LINES, Board, Sheet
+from shelfie.games.dicegame.grid import SIZE, bits
 
 
 class Valuation(Protocol):
@@ -164,14 +164,8 @@ def _line_items(board: Board) -> tuple[tuple[tuple[int, int, int], ...], ...]:
     )
 
 
-def closed_shelves(marked: int, crossed: int) -> int:
-    """Shelves with no available item: two end the game."""
-    available = ~(marked | crossed)
-    return sum(1 for mask in SHELF_MASKS if not available & mask)
-
-
 def evaluate_solo(board: Board, marked: int, crossed: int, weights: SoloWeights = SOLO) -> float:
-    closed = closed_shelves(marked, crossed)
+    closed = Sheet(marked, crossed).closed_shelves()
     if closed >= 2:
         return float(points(board, marked))
     scale = weights.one_closed if closed else 1.0

@@ -21,9 +21,10 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from shelfie.bots.dicegame.evaluation import RaceWeights, closed_shelves, credit, points
+from shelfie.bots.dicegame.evaluation import RaceWeights, credit, points
 from shelfie.games.dicegame import LINES, Board, GameState, Sheet
 from shelfie.games.dicegame.grid import SHELF_MASKS
+from shelfie.games.dicegame.sheet import completed_lines
 
 POINT = 1e-4
 """What one point is worth next to the chance of winning: enough to prefer more points when the
@@ -108,19 +109,14 @@ class Outlook:
         return judged.win + POINT * judged.points
 
     def judge(self, marked: int, crossed: int) -> Judgement:
-        before = self.sheets[self.seat].marked
+        after = Sheet(marked, crossed)
         blocked = 0
-        for line in LINES:
-            if marked & line.mask == line.mask and before & line.mask != line.mask:
-                blocked |= line.mask
+        for line in completed_lines(after, marked & ~self.sheets[self.seat].marked):
+            blocked |= line.mask
         rivals = [self.sheets[r].cross_out(blocked) if blocked else self.sheets[r] for r in self.rivals]
-        if (
-            self.triggered
-            or closed_shelves(marked, crossed) >= 2
-            or any(sheet.closed_shelves() >= 2 for sheet in rivals)
-        ):
+        if self.triggered or any(sheet.closed_shelves() >= 2 for sheet in (after, *rivals)):
             return self._final(marked, rivals)
-        distance = min(end_distance(Sheet(marked, crossed)), *(end_distance(sheet) for sheet in rivals))
+        distance = min(end_distance(sheet) for sheet in (after, *rivals))
         own, plain = self.chances(distance)
         mine = credit(self.board, marked, crossed, own, weights=self.weights, scale=1.0)
         key = (blocked, distance)
