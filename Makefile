@@ -51,8 +51,8 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-$(VENDOR_STAMP): $(NODE_STAMP)
-	scripts/vendor-runtime
+$(VENDOR_STAMP): $(NODE_STAMP) scripts/vendor-runtime scripts/patch-runtime.mjs scripts/repack-stdlib.py scripts/stdlib-modules.txt
+	PYTHON=$(PYTHON) scripts/vendor-runtime
 	touch $@
 
 sw.js: $(VENDOR_STAMP) index.html pyscript.toml scripts/build-sw.mjs $(shell find shelfie static -type f -not -path 'static/vendor/*' -not -path 'static/bundles/*' -not -name '*.pyc' 2>/dev/null)

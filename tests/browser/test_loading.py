@@ -54,3 +54,19 @@ def test_pyscripts_unused_plugins_are_never_fetched(page, site_url, watch):
     assert any(name.startswith("error-") for name in chunks), chunks
     unused = [name for name in chunks if re.match(r"(py-editor|py-terminal|py-game|donkey)-", name)]
     assert unused == [], unused
+
+
+def test_booting_reports_no_deprecated_api(page, site_url):
+    """Pyodide's shared memory for a Node-only sleep made Chromium warn "SharedArrayBuffer will
+    require cross-origin isolation" on every visit; scripts/patch-runtime.mjs creates it on use."""
+    page.add_init_script(
+        "window.__deprecations = [];"
+        "new ReportingObserver((reports) => { for (const r of reports) window.__deprecations.push(r.body.message); },"
+        " {types: ['deprecation'], buffered: true}).observe();"
+    )
+    page.goto(site_url + "?game=dicegame")
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="Roll the dice").click()
+    page.wait_for_timeout(200)  # reports are delivered after the task that caused them
+    assert page.evaluate("window.__deprecations") == []

@@ -17,14 +17,29 @@ for (const [host, mount] of [[root, "/repo"], [site, "/site"]]) {
   FS.mkdirTree(mount);
   FS.mount(FS.filesystems.NODEFS, { root: host }, mount);
 }
-pyodide.globals.set("pytest_args", pyodide.toPy(args.length ? args : ["tests/engine", "tests/contract", "tests/bots", "tests/ui", "tests/splitter", "tests/myshelfie"]));
+// The whole run (no arguments) also traces the imports, and fails when the page's repacked standard
+// library (scripts/stdlib-modules.txt) lacks a module the games import: tests/pyodide/import_trace.py.
+const whole = args.length === 0;
+pyodide.globals.set("pytest_args", pyodide.toPy(whole ? ["tests/engine", "tests/contract", "tests/bots", "tests/ui", "tests/splitter", "tests/myshelfie"] : args));
+pyodide.globals.set("trace", whole);
+pyodide.globals.set("write_stdlib", process.env.SHELFIE_WRITE_STDLIB === "1");
 const code = await pyodide.runPythonAsync(`
-import os, sys
+import sys
+booted = set(sys.modules)
+import os
 sys.path[:0] = ["/site", "/repo"]
 os.chdir("/repo")
+if trace:
+    from tests.pyodide import import_trace
+    import_trace.install(booted)
 os.environ["HYPOTHESIS_PROFILE"] = "pyodide"
 print(f"Python {sys.version.split()[0]} on {sys.platform}")
 import pytest
-int(pytest.main(["-q", "-p", "no:cacheprovider", *pytest_args]))
+code = int(pytest.main(["-q", "-p", "no:cacheprovider", *pytest_args]))
+if trace:
+    from pathlib import Path
+    listed = Path("scripts/stdlib-modules.txt")
+    code = code or import_trace.check(Path("."), "node_modules/pyodide/python_stdlib.zip", listed, write_stdlib)
+code
 `);
 process.exit(code);

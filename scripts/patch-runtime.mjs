@@ -1,0 +1,31 @@
+// Small, exact patches to the vendored runtime, each for a measured reason; the build fails when
+// a patch no longer applies (a new runtime version: check whether it is still needed).
+// Usage: node scripts/patch-runtime.mjs <pyodide-folder>
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const PATCHES = [
+  {
+    // Pyodide creates a shared WebAssembly memory when its module loads, for a synchronous sleep
+    // that only Node can use (Atomics.wait throws on a page's main thread). On a page without
+    // cross-origin isolation (ours: static hosts and blog iframes cannot give it) Chromium logs
+    // "SharedArrayBuffer will require cross-origin isolation" on every visit, and Lighthouse
+    // counts it against best practices. Created on first use instead, it behaves the same.
+    file: "pyodide.asm.mjs",
+    find: "var io=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer);function so(t){try{return Atomics.wait(io,0,0,t),!0}catch{return!1}}",
+    replace: "var io=null;function so(t){try{return io??=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer),Atomics.wait(io,0,0,t),!0}catch{return!1}}",
+  },
+];
+
+const folder = process.argv[2];
+for (const { file, find, replace } of PATCHES) {
+  const target = path.join(folder, file);
+  const text = readFileSync(target, "utf8");
+  const count = text.split(find).length - 1;
+  if (count !== 1) {
+    console.error(`patch-runtime: ${file} holds the patched text ${count} times instead of once`);
+    process.exit(1);
+  }
+  writeFileSync(target, text.replace(find, replace));
+}
+console.log(`patch-runtime: ${PATCHES.length} patch(es) applied`);

@@ -1,0 +1,56 @@
+"""The page's python_stdlib.zip: only the traced modules (scripts/stdlib-modules.txt), stored
+uncompressed so that HTTP compression works across it. Whether the list is complete is checked by
+the Pyodide run (tests/pyodide/import_trace.py) and by every browser test, which boot on it."""
+
+import importlib.util
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+spec = importlib.util.spec_from_file_location("repack_stdlib", ROOT / "scripts/repack-stdlib.py")
+assert spec and spec.loader
+repack_stdlib = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(repack_stdlib)
+
+
+def listed() -> set[str]:
+    lines = (ROOT / "scripts/stdlib-modules.txt").read_text().splitlines()
+    return {line for line in lines if line and not line.startswith("#")}
+
+
+def _zip(path: Path, names: list[str]) -> Path:
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as out:
+        for name in names:
+            out.writestr(name, f"# {name}\n" * 50)
+    return path
+
+
+def test_a_kept_module_brings_its_packages_init_and_nothing_else(tmp_path: Path) -> None:
+    source = _zip(tmp_path / "full.zip", ["a.py", "b.py", "pkg/__init__.py", "pkg/sub.py", "pkg/other.py"])
+    (tmp_path / "list.txt").write_text("# comment\na\npkg.sub\n")
+    count, _ = repack_stdlib.repack(source, tmp_path / "out.zip", tmp_path / "list.txt")
+    out = zipfile.ZipFile(tmp_path / "out.zip")
+    assert sorted(out.namelist()) == ["a.py", "pkg/__init__.py", "pkg/sub.py"]
+    assert count == 3
+    assert {info.compress_type for info in out.infolist()} == {zipfile.ZIP_STORED}
+    assert out.read("pkg/sub.py") == zipfile.ZipFile(source).read("pkg/sub.py")
+
+
+def test_a_listed_module_the_runtime_lacks_is_refused_by_name(tmp_path: Path) -> None:
+    source = _zip(tmp_path / "full.zip", ["a.py"])
+    (tmp_path / "list.txt").write_text("a\nnot_there\n")
+    with pytest.raises(SystemExit, match="not_there"):
+        repack_stdlib.repack(source, tmp_path / "out.zip", tmp_path / "list.txt")
+
+
+def test_the_served_stdlib_holds_exactly_the_listed_modules_stored() -> None:
+    served = sorted((ROOT / "static/vendor").glob("pyodide-*/python_stdlib.zip"))
+    assert len(served) == 1, "make site vendors one runtime"
+    archive = zipfile.ZipFile(served[0])
+    modules = {name[:-3].replace("/", ".").removesuffix(".__init__") for name in archive.namelist()}
+    assert modules == listed()
+    assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+    assert {"json", "random", "asyncio", "pyodide.ffi", "encodings.utf_8"} <= modules
+    assert not {"unittest", "pdb", "tkinter", "pydoc"} & modules, "what the page never imports is left out"
