@@ -1,5 +1,6 @@
 """Serving this checkout as the static site, and launching Chromium the way this machine needs."""
 
+import email.utils
 import fnmatch
 import functools
 import os
@@ -58,7 +59,43 @@ class _QuietHandler(SimpleHTTPRequestHandler):
 
 
 class _HostedHandler(_QuietHandler):
-    """Adds netlify.toml's headers, as the real host would."""
+    """Adds netlify.toml's headers, as the real host would, and compresses as a host does: a file's
+    precompressed copy (scripts/precompress.mjs) when the browser accepts it and it is up to date."""
+
+    def send_head(self) -> Any:
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            path = os.path.join(path, "index.html")
+        accepted = self.headers.get("Accept-Encoding", "")
+        for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+            copy = path + suffix
+            if encoding in accepted and os.path.isfile(path) and os.path.isfile(copy):
+                modified = os.path.getmtime(path)
+                if os.path.getmtime(copy) < modified:
+                    continue
+                if self._unchanged_since(modified):
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
+                body = open(copy, "rb")  # noqa: SIM115 (the base class sends and closes it)
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(path))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
+                self.send_header("Last-Modified", self.date_time_string(int(modified)))
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return body
+        return super().send_head()
+
+    def _unchanged_since(self, modified: float) -> bool:
+        since = self.headers.get("If-Modified-Since")
+        if not since or self.headers.get("If-None-Match"):
+            return False
+        try:
+            return int(modified) <= email.utils.parsedate_to_datetime(since).timestamp()
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
 
     def end_headers(self) -> None:
         path = self.path.split("?", 1)[0]

@@ -56,6 +56,24 @@ def test_pyscripts_unused_plugins_are_never_fetched(page, site_url, watch):
     assert unused == [], unused
 
 
+def test_the_runtime_travels_compressed_and_the_stdlib_is_the_repacked_one(page, site_url):
+    """The test server serves precompressed copies as a compressing host does: the wasm and the
+    standard library (repacked with stored members, so that compression works across it) arrive
+    at a fraction of their size, and the game boots from them."""
+    page.goto(site_url + "?game=dicegame")
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    sizes = page.evaluate(
+        """() => Object.fromEntries(performance.getEntriesByType('resource')
+             .filter((e) => /(pyodide\\.asm\\.wasm|python_stdlib\\.zip)$/.test(e.name))
+             .map((e) => [e.name.split('/').pop(), [e.encodedBodySize, e.decodedBodySize]]))"""
+    )
+    assert set(sizes) == {"pyodide.asm.wasm", "python_stdlib.zip"}, sizes
+    wasm, stdlib = sizes["pyodide.asm.wasm"], sizes["python_stdlib.zip"]
+    assert wasm[0] < 0.4 * wasm[1], wasm
+    assert stdlib[0] < 0.3 * stdlib[1], "a stored zip compresses; Pyodide's own deflated one would not"
+    expect(page.get_by_role("button", name="Start game")).to_be_enabled()
+
+
 def test_booting_reports_no_deprecated_api(page, site_url):
     """Pyodide's shared memory for a Node-only sleep made Chromium warn "SharedArrayBuffer will
     require cross-origin isolation" on every visit; scripts/patch-runtime.mjs creates it on use."""

@@ -74,6 +74,9 @@ def test_the_offline_copy_leaves_out_pyscripts_editor_and_terminal(page):
         n for n in names if re.match(r"(codemirror|xterm|py-editor|py-terminal|py-game|donkey)[-_.]", n)
     ]
     assert unused == [], unused
+    assert [name for name in cached if name.endswith((".br", ".gz"))] == [], (
+        "precompressed copies are the host's"
+    )
 
 
 def test_a_new_deploy_is_offered_and_the_game_in_progress_survives(page, tmp_path):
