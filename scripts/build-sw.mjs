@@ -37,12 +37,13 @@ for (const game of games) {
   writeFileSync(path.join(bundles, `${game}.json`), JSON.stringify({ game, files }));
 }
 
-// Precompressed copies (scripts/precompress.mjs) are for the host's transfers, not the offline copy.
+// Precompressed copies (scripts/precompress.mjs) are for the host's transfers and source maps for
+// developer tools: neither belongs in the offline copy.
 function walk(dir) {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
     const rel = `${dir}/${name}`;
     if (statSync(path.join(root, rel)).isDirectory()) return walk(rel);
-    return name === ".installed" || /\.(br|gz)$/.test(name) ? [] : [rel];
+    return name === ".installed" || /\.(br|gz|map)$/.test(name) ? [] : [rel];
   });
 }
 

@@ -1,8 +1,10 @@
-"""The page's python_stdlib.zip: only the traced modules (scripts/stdlib-modules.txt), stored
-uncompressed so that HTTP compression works across it. Whether the list is complete is checked by
-the Pyodide run (tests/pyodide/import_trace.py) and by every browser test, which boot on it."""
+"""The vendored runtime as scripts/vendor-runtime leaves it. The page's python_stdlib.zip: only the
+traced modules (scripts/stdlib-modules.txt), stored uncompressed so that HTTP compression works
+across it; whether the list is complete is checked by the Pyodide run
+(tests/pyodide/import_trace.py) and by every browser test, which boot on it. Source maps: there."""
 
 import importlib.util
+import re
 import zipfile
 from pathlib import Path
 
@@ -54,3 +56,13 @@ def test_the_served_stdlib_holds_exactly_the_listed_modules_stored() -> None:
     assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
     assert {"json", "random", "asyncio", "pyodide.ffi", "encodings.utf_8"} <= modules
     assert not {"unittest", "pdb", "tkinter", "pydoc"} & modules, "what the page never imports is left out"
+
+
+def test_every_source_map_the_runtime_names_is_there() -> None:
+    """Without them a browser's developer tools log a 404 for each; players never fetch them."""
+    named = 0
+    for script in sorted((ROOT / "static/vendor").glob("*/*.*js")):
+        for found in re.finditer(r"sourceMappingURL=(\S+)", script.read_text()):
+            named += 1
+            assert (script.parent / found.group(1)).is_file(), f"{script.name} names {found.group(1)}"
+    assert named >= 2, "core.js and pyodide.mjs each name their map"
