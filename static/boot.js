@@ -1,8 +1,34 @@
-// Shows loading progress and boot errors before Python can draw anything.
+// Shows loading progress and boot errors before Python can draw anything; on a first visit, the
+// home screen index.html carries (tools/prerender.py) instead, usable before Python is ready.
 (() => {
-  if (new URLSearchParams(location.search).get("embed") === "1") {
+  const params = new URLSearchParams(location.search);
+  if (params.get("embed") === "1") {
     document.documentElement.classList.add("embed");
   }
+
+  // Python opens a first visit on the home screen in English: nothing of ours in storage (or
+  // storage refused, as in a cross-site embed), no ?game=, and neither ?lang= nor the browser asks
+  // for another language the game speaks (the tag tools/prerender.py writes lists them).
+  function firstVisit() {
+    if (params.has("game")) return false;
+    const others = (document.querySelector('meta[name="shelfie-other-languages"]')?.content ?? "").split(" ");
+    const asked = params.get("lang");
+    const language = asked === "en" || others.includes(asked) ? asked : (navigator.language || "").slice(0, 2).toLowerCase();
+    if (others.includes(language)) return false;
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        if (localStorage.key(i).startsWith("shelfie.")) return false;
+      }
+    } catch {
+      // Storage refused: Python plays in memory, from the same home screen.
+    }
+    return true;
+  }
+  const prerendered = firstVisit();
+  if (prerendered) document.documentElement.classList.add("prerendered");
+  // A button of the prerendered screen pressed before Python is ready: Python runs the last one
+  // after its first draw (shelfie/web/page.py).
+  window.shelfieQueued = null;
   const steps = {
     "Loading Pyodide": 1,
     "Loading Storage": 2,
@@ -24,9 +50,14 @@
   let ready = false;
   let stallTimer = 0;
 
+  function showLoading() {
+    document.documentElement.classList.remove("prerendered");
+  }
+
   function stalled() {
     const text = document.getElementById("boot-step");
     if (ready || !text || document.getElementById("boot-slow")) return;
+    showLoading();
     const note = document.createElement("p");
     note.id = "boot-slow";
     note.textContent = "This is taking longer than usual. A slow connection can take a minute the first time.";
@@ -60,6 +91,7 @@
     }
     const panel = document.getElementById("loading");
     if (!panel) return;
+    showLoading();
     panel.classList.add("failed");
     panel.setAttribute("role", "alert");
     panel.innerHTML = "";
@@ -90,6 +122,16 @@
     addEventListener("shelfie:ready", () => observer.disconnect());
   }
   progressed();
+
+  if (prerendered) {
+    document.addEventListener("click", (event) => {
+      const control = event.target.closest("#prerendered [data-cmd]");
+      if (ready || !control || control.disabled) return;
+      window.shelfieQueued = { cmd: control.dataset.cmd, arg: control.dataset.arg ?? null };
+      const status = document.getElementById("status");
+      if (status) status.textContent = "Starting… the game opens by itself in a moment.";
+    });
+  }
 
   window.shelfieBootFailed = fail;
   addEventListener("py:progress", (event) => show(event.detail));

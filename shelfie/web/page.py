@@ -258,6 +258,11 @@ async def start() -> None:
         root.addEventListener(name, proxy)
     page.draw()
     page.schedule_computer()
+    queued = getattr(js.window, "shelfieQueued", None)
+    if not _missing(queued):
+        # A button of the prerendered first screen pressed while Python started (static/boot.js).
+        js.window.shelfieQueued = None
+        page.run(str(queued.cmd), None if _missing(queued.arg) else str(queued.arg))
     js.document.documentElement.setAttribute("data-ready", "true")
     js.performance.mark("shelfie:ready")
     js.dispatchEvent(js.CustomEvent.new("shelfie:ready"))

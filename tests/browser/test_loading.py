@@ -4,17 +4,80 @@ import re
 
 from playwright.sync_api import expect
 
+from .test_accessibility_and_layout import axe_violations
 
-def test_title_and_progress_show_before_python_is_ready(page, site_url):
+
+class HeldRuntime:
+    """Holds back Pyodide's wasm, so the page stays before Python for as long as the test needs."""
+
+    def __init__(self, page) -> None:
+        self.routes: list = []
+        page.route(re.compile(r".*/pyodide\.asm\.wasm$"), self.hold)
+
+    def hold(self, route) -> None:
+        """Playwright's handler (a bound list method cannot be one: it tags the callable)."""
+        self.routes.append(route)
+
+    def release(self) -> None:
+        for route in self.routes:
+            route.continue_()
+
+
+def test_a_returning_visit_shows_the_title_and_progress_until_python_is_ready(page, site_url):
+    page.add_init_script("localStorage.setItem('shelfie.language', 'en')")
+    held = HeldRuntime(page)
     page.goto(site_url, wait_until="domcontentloaded")
     expect(page.get_by_role("heading", name="Shelfie")).to_be_visible()
     expect(page.get_by_role("progressbar")).to_be_visible()
     play = page.get_by_role("button", name="Play My Shelfie: The Dice Game")
     expect(play).to_have_count(0)
+    held.release()
     page.wait_for_selector("html[data-ready=true]", timeout=90_000)
     expect(page.get_by_role("progressbar")).to_have_count(0)
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
     expect(play).to_be_enabled()
+
+
+def test_a_first_visit_opens_on_the_home_screen_before_python(page, site_url):
+    """index.html carries the home screen the Python views render (tools/prerender.py)."""
+    held = HeldRuntime(page)
+    page.goto(site_url, wait_until="domcontentloaded")
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
+    expect(page.get_by_role("button", name="Start the guided game")).to_be_visible()
+    expect(page.get_by_role("progressbar")).to_have_count(0)
+    assert page.get_attribute("html", "data-ready") is None, "Python has not started"
+    assert axe_violations(page) == []
+    held.release()
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    expect(page.get_by_role("heading", name="Choose a game")).to_have_count(1)
+    expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
+
+
+def test_start_pressed_before_python_says_starting_and_proceeds_by_itself(page, site_url):
+    held = HeldRuntime(page)
+    page.goto(site_url, wait_until="domcontentloaded")
+    play = page.get_by_role("button", name="Play Splitter")
+    play.focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("status")).to_have_text(re.compile("Starting"))
+    held.release()
+    expect(page.get_by_role("heading", name="New game: Splitter")).to_be_visible(timeout=90_000)
+    expect(page.get_by_role("button", name="Start game")).to_be_enabled()
+    assert page.evaluate("document.activeElement.tagName") != "BODY", "focus is not lost"
+
+
+def test_a_visit_that_python_opens_elsewhere_keeps_the_loading_screen(page, site_url):
+    """Another language asked for, or a game named in the address: the English home would be
+    the wrong first screen, so the progress shows until Python draws the right one."""
+    for query in ("?lang=it", "?game=dicegame"):
+        held = HeldRuntime(page)
+        page.goto(site_url + query, wait_until="domcontentloaded")
+        expect(page.get_by_role("progressbar")).to_be_visible()
+        expect(page.get_by_role("heading", name="Choose a game")).to_have_count(0)
+        held.release()
+        page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+        page.unroute(re.compile(r".*/pyodide\.asm\.wasm$"))
 
 
 def test_progress_advances_with_pyscript_loading_events(page, site_url):

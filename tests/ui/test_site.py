@@ -7,6 +7,7 @@ from pathlib import Path
 
 from shelfie import registry
 from shelfie.ui import i18n
+from tools import prerender
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -101,3 +102,16 @@ def test_styles_are_split_into_the_shell_and_one_file_per_game():
         assert (ROOT / "static" / "games" / f"{game}.css").is_file()
         assert f'href="./static/games/{game}.css"' in html
     assert ".cell" not in (ROOT / "static/shell.css").read_text(), "the shell holds no game's board styles"
+
+
+def test_index_carries_the_first_visit_home_screen_as_the_views_render_it():
+    """One source of markup: index.html's prerendered block is what the controller renders for an
+    empty storage (python -m tools.prerender rewrites it), and boot.js learns the other languages."""
+    index = (ROOT / "index.html").read_text()
+    block, meta = prerender.current(index)
+    assert block == prerender.first_visit_home()
+    assert meta == '<meta name="shelfie-other-languages" content="it">'
+    assert 'aria-label="Play My Shelfie: The Dice Game"' in block
+    assert prerender.rendered(index) == index
+    stale = index.replace(">Choose a game<", ">Pick a game<")
+    assert prerender.rendered(stale) == index
