@@ -3,8 +3,11 @@
 // starting, so it is there when Python needs it; shelfie/web/bundles.py awaits the same promise.
 (() => {
   const pending = {};
+  // The games the site has (tools/prerender.py writes the tag): an address naming another one
+  // fetches nothing, and Python opens the home screen.
+  const games = (document.querySelector('meta[name="shelfie-games"]')?.content ?? "").split(" ");
   window.shelfieBundle = (game) => {
-    if (!/^[a-z][a-z0-9]*$/.test(game)) return Promise.reject(new Error(`no game ${game}`));
+    if (!games.includes(game)) return Promise.reject(new Error(`no game ${game}`));
     pending[game] ??= fetch(`./static/bundles/${game}.json`).then((response) => {
       if (!response.ok) throw new Error(`the ${game} bundle could not be loaded (${response.status})`);
       return response.text();
