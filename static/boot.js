@@ -1,16 +1,15 @@
 // Shows loading progress and boot errors before Python can draw anything; on a first visit, the
-// home screen index.html carries (tools/prerender.py) instead, usable before Python is ready.
+// first screen index.html carries (tools/prerender.py) instead, usable before Python is ready.
 (() => {
   const params = new URLSearchParams(location.search);
   if (params.get("embed") === "1") {
     document.documentElement.classList.add("embed");
   }
 
-  // Python opens a first visit on the home screen in English: nothing of ours in storage (or
-  // storage refused, as in a cross-site embed), no ?game=, and neither ?lang= nor the browser asks
-  // for another language the game speaks (the tag tools/prerender.py writes lists them).
+  // Python opens a first visit in English on the home screen, or with ?game= on that game's set-up:
+  // nothing of ours in storage (or storage refused, as in a cross-site embed), and neither ?lang=
+  // nor the browser asks for another language the game speaks (tools/prerender.py lists them).
   function firstVisit() {
-    if (params.has("game")) return false;
     const others = (document.querySelector('meta[name="shelfie-other-languages"]')?.content ?? "").split(" ");
     const asked = params.get("lang");
     const language = asked === "en" || others.includes(asked) ? asked : (navigator.language || "").slice(0, 2).toLowerCase();
@@ -25,7 +24,18 @@
     return true;
   }
   const prerendered = firstVisit();
-  if (prerendered) document.documentElement.classList.add("prerendered");
+  const game = params.get("game");
+  if (prerendered && !game) document.documentElement.classList.add("prerendered");
+  if (prerendered && game) {
+    // The set-up is a template of the block: in place as soon as the page is parsed.
+    document.addEventListener("readystatechange", () => {
+      const template = document.getElementById(`prerendered-${game}`);
+      const block = document.getElementById("prerendered");
+      if (ready || !template || !block || document.documentElement.classList.contains("prerendered")) return;
+      block.replaceChildren(template.content.cloneNode(true));
+      document.documentElement.classList.add("prerendered");
+    });
+  }
   // A button of the prerendered screen pressed before Python is ready: Python runs the last one
   // after its first draw (shelfie/web/page.py).
   window.shelfieQueued = null;
@@ -123,13 +133,23 @@
   }
   progressed();
 
+  function queue(cmd, arg) {
+    window.shelfieQueued = { cmd, arg };
+    const status = document.querySelector("#prerendered #status");
+    if (status) status.textContent = "Starting… the game opens by itself in a moment.";
+  }
+
   if (prerendered) {
     document.addEventListener("click", (event) => {
       const control = event.target.closest("#prerendered [data-cmd]");
       if (ready || !control || control.disabled) return;
-      window.shelfieQueued = { cmd: control.dataset.cmd, arg: control.dataset.arg ?? null };
-      const status = document.getElementById("status");
-      if (status) status.textContent = "Starting… the game opens by itself in a moment.";
+      queue(control.dataset.cmd, control.dataset.arg ?? null);
+    });
+    document.addEventListener("keydown", (event) => {
+      const field = event.key === "Enter" && event.target.closest("#prerendered [data-enter]");
+      if (ready || !field) return;
+      event.preventDefault();
+      queue(field.dataset.enter, null);
     });
   }
 

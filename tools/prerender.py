@@ -1,11 +1,13 @@
-"""Writes a first visitor's home screen into index.html, rendered by the page's own Python views.
+"""Writes a first visitor's first screens into index.html, rendered by the page's own Python views.
 
-A first visit (no ``shelfie.*`` key in storage, no ``?game=``, English) opens on the home screen,
-and Python needs over a second to start. So index.html carries that screen as the controller
-renders it for an empty storage: static/boot.js shows it at once instead of the loading screen,
-a button pressed before Python is ready is remembered ("Starting…") and run by
-``shelfie.web.page.start`` after Python's first draw, which replaces the block with the same
-markup. One source of markup: ``python -m tools.prerender`` rewrites the block, and
+A first visit (no ``shelfie.*`` key in storage, English) opens on the home screen, or with
+``?game=<id>`` (a shared link, a blog's embed) on that game's seat set-up, and Python needs over a
+second to start. So index.html carries those screens as the controller renders them for an empty
+storage: the home as markup, each set-up as a ``<template>``. static/boot.js shows the right one
+at once instead of the loading screen; names and seat kinds can be filled in, and a button pressed
+before Python is ready is remembered ("Starting…") and run by ``shelfie.web.page.start`` after
+Python's first draw, which replaces the block with the same markup and keeps what was typed.
+One source of markup: ``python -m tools.prerender`` rewrites the block, and
 tests/ui/test_site.py fails when index.html no longer holds what the views render.
 """
 
@@ -13,6 +15,7 @@ import re
 import sys
 from pathlib import Path
 
+from shelfie import registry
 from shelfie.ui.i18n import DEFAULT, LANGUAGES
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
@@ -21,34 +24,52 @@ INDEX = Path(__file__).resolve().parents[1] / "index.html"
 START = "<!-- tools/prerender.py writes this block from the Python views: do not edit by hand -->"
 END = "<!-- end of tools/prerender.py's block -->"
 BLOCK = re.compile(re.escape(START) + r"\n(.*?)\n" + re.escape(END), re.DOTALL)
-LANGUAGES_META = re.compile(r'<meta name="shelfie-other-languages" content="[^"]*">')
+META = re.compile(
+    r'<meta name="shelfie-other-languages" content="[^"]*">\n  <meta name="shelfie-games" content="[^"]*">'
+)
 
 
-def first_visit_home() -> str:
-    """The page's first screen for a visitor with nothing stored, in the default language."""
-    controller = Controller(MemoryStorage(), lambda: 1, language=DEFAULT, browser_language=DEFAULT)
+def first_screen(game_id: str | None = None) -> str:
+    """The page's first screen for a visitor with nothing stored, in the default language: the
+    home, or with ``game_id`` (the address's ``?game=``) that game's set-up."""
+    controller = Controller(MemoryStorage(), lambda: 1, game_id, language=DEFAULT, browser_language=DEFAULT)
     return controller.render()
 
 
-def other_languages_meta() -> str:
-    """Tells static/boot.js which languages would open on something else than this block."""
+def block() -> str:
+    """The home screen, then each game's set-up as a template boot.js puts in its place."""
+    setups = "".join(
+        f'<template id="prerendered-{game_id}">{first_screen(game_id)}</template>'
+        for game_id in registry.GAMES
+    )
+    return f"{first_screen()}\n{setups}"
+
+
+def meta() -> str:
+    """What static/boot.js and static/games.js must know before Python: the languages that would
+    open on something else than this block, and the games the site has (an address naming another
+    one is not fetched)."""
     others = " ".join(code for code in LANGUAGES if code != DEFAULT)
-    return f'<meta name="shelfie-other-languages" content="{others}">'
+    games = " ".join(registry.GAMES)
+    return (
+        f'<meta name="shelfie-other-languages" content="{others}">\n'
+        f'  <meta name="shelfie-games" content="{games}">'
+    )
 
 
 def current(index: str) -> tuple[str, str]:
-    """The block and the languages tag index.html holds."""
-    block, meta = BLOCK.search(index), LANGUAGES_META.search(index)
-    if block is None or meta is None:
-        raise SystemExit(f"{INDEX.name} lacks the prerendered block or the languages tag")
-    return block.group(1), meta.group(0)
+    """The block and the tags for the scripts index.html holds."""
+    found, tags = BLOCK.search(index), META.search(index)
+    if found is None or tags is None:
+        raise SystemExit(f"{INDEX.name} lacks the prerendered block or the tags for the scripts")
+    return found.group(1), tags.group(0)
 
 
 def rendered(index: str) -> str:
-    """index.html with the block and the languages tag as the views render them now."""
+    """index.html with the block and the tags as the views and the registry have them now."""
     current(index)
-    index = BLOCK.sub(lambda _: f"{START}\n{first_visit_home()}\n{END}", index)
-    return LANGUAGES_META.sub(lambda _: other_languages_meta(), index)
+    index = BLOCK.sub(lambda _: f"{START}\n{block()}\n{END}", index)
+    return META.sub(lambda _: meta(), index)
 
 
 def main() -> None:
@@ -56,10 +77,12 @@ def main() -> None:
     updated = rendered(index)
     if "--check" in sys.argv[1:]:
         if updated != index:
-            raise SystemExit("index.html's prerendered home is out of date: run python -m tools.prerender")
+            raise SystemExit(
+                "index.html's prerendered screens are out of date: run python -m tools.prerender"
+            )
         return
     INDEX.write_text(updated)
-    print("index.html: prerendered home written" if updated != index else "index.html: up to date")
+    print("index.html: prerendered screens written" if updated != index else "index.html: up to date")
 
 
 if __name__ == "__main__":

@@ -30,6 +30,20 @@ FIELDS = "input[name]:not([type=radio]), input[type=radio][name]:checked, select
 """The form's values: of a group of radio buttons, only the chosen one."""
 
 
+def _form_values(root: Any) -> dict[str, str]:
+    return {str(el.name): str(el.value) for el in root.querySelectorAll(FIELDS)}
+
+
+def _fill_in(root: Any, values: dict[str, str]) -> None:
+    """Put back what was typed and chosen in a form the page has just redrawn."""
+    for name, value in values.items():
+        for field in root.querySelectorAll(f'[name="{name}"]'):
+            if field.type == "radio":
+                field.checked = field.value == value
+            else:
+                field.value = value
+
+
 def _missing(value: Any) -> bool:
     """DOM lookups answer JavaScript null, which Pyodide gives as ``jsnull``, not None."""
     return value is None or value is jsnull
@@ -134,7 +148,7 @@ class Page:
             element.textContent = t(str(element.getAttribute("data-i18n")))
 
     def run(self, cmd: str, arg: str | None) -> None:
-        form = {str(el.name): str(el.value) for el in self.root.querySelectorAll(FIELDS)}
+        form = _form_values(self.root)
         if cmd == "export-history":
             self.download("shelfie-history.json", self.controller.history_file())
             return
@@ -256,11 +270,14 @@ async def start() -> None:
         proxy = create_proxy(handler)
         _proxies.append(proxy)
         root.addEventListener(name, proxy)
+    typed = _form_values(root)
     page.draw()
     page.schedule_computer()
+    # The prerendered first screen (tools/prerender.py) was usable while Python started: keep what
+    # was typed in it, and run the button pressed meanwhile (static/boot.js).
+    _fill_in(root, typed)
     queued = getattr(js.window, "shelfieQueued", None)
     if not _missing(queued):
-        # A button of the prerendered first screen pressed while Python started (static/boot.js).
         js.window.shelfieQueued = None
         page.run(str(queued.cmd), None if _missing(queued.arg) else str(queued.arg))
     js.document.documentElement.setAttribute("data-ready", "true")

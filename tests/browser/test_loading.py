@@ -4,6 +4,7 @@ import re
 
 from playwright.sync_api import expect
 
+from .helpers import saved_session
 from .test_accessibility_and_layout import axe_violations
 
 
@@ -67,10 +68,34 @@ def test_start_pressed_before_python_says_starting_and_proceeds_by_itself(page, 
     assert page.evaluate("document.activeElement.tagName") != "BODY", "focus is not lost"
 
 
+def test_a_shared_link_to_a_game_opens_on_its_set_up_filled_in_before_python(page, site_url):
+    """?game= (a shared link, a blog's embed): the set-up is there before Python, names and seat
+    kinds can be filled in, and Start pressed meanwhile starts the game with them."""
+    held = HeldRuntime(page)
+    page.goto(site_url + "?game=dicegame&seed=5", wait_until="domcontentloaded")
+    expect(page.get_by_role("heading", name="New game: My Shelfie: The Dice Game")).to_be_visible()
+    expect(page.get_by_role("progressbar")).to_have_count(0)
+    assert page.get_attribute("html", "data-ready") is None, "Python has not started"
+    assert axe_violations(page) == []
+    page.get_by_label("Player 1 name").fill("Zoe")
+    page.get_by_label("Player 2 name").fill("Hal")
+    page.get_by_label("Player 2 plays as").select_option("hard")
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_role("status")).to_have_text(re.compile("Starting"))
+    held.release()
+    roll = page.get_by_role("button", name="Roll the dice")
+    expect(roll.or_(page.get_by_role("button", name="Skip the computer's turns"))).to_be_visible(
+        timeout=90_000
+    )
+    session = saved_session(page)
+    assert session.names == ("Zoe", "Hal")
+    assert session.kinds == ("person", "hard")
+
+
 def test_a_visit_that_python_opens_elsewhere_keeps_the_loading_screen(page, site_url):
-    """Another language asked for, or a game named in the address: the English home would be
-    the wrong first screen, so the progress shows until Python draws the right one."""
-    for query in ("?lang=it", "?game=dicegame"):
+    """Another language asked for, or a game the site does not have: the English first screens
+    would be wrong, so the progress shows until Python draws the right one."""
+    for query in ("?lang=it", "?game=chess"):
         held = HeldRuntime(page)
         page.goto(site_url + query, wait_until="domcontentloaded")
         expect(page.get_by_role("progressbar")).to_be_visible()
@@ -78,6 +103,8 @@ def test_a_visit_that_python_opens_elsewhere_keeps_the_loading_screen(page, site
         held.release()
         page.wait_for_selector("html[data-ready=true]", timeout=90_000)
         page.unroute(re.compile(r".*/pyodide\.asm\.wasm$"))
+    # A game the site does not have is not fetched (a 404 would stop the page): the home opens.
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
 
 
 def test_progress_advances_with_pyscript_loading_events(page, site_url):

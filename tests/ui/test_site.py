@@ -104,13 +104,21 @@ def test_styles_are_split_into_the_shell_and_one_file_per_game():
     assert ".cell" not in (ROOT / "static/shell.css").read_text(), "the shell holds no game's board styles"
 
 
-def test_index_carries_the_first_visit_home_screen_as_the_views_render_it():
+def test_index_carries_the_first_visit_screens_as_the_views_render_them():
     """One source of markup: index.html's prerendered block is what the controller renders for an
-    empty storage (python -m tools.prerender rewrites it), and boot.js learns the other languages."""
+    empty storage, the home and each game's set-up (python -m tools.prerender rewrites it), and
+    boot.js learns the other languages."""
     index = (ROOT / "index.html").read_text()
     block, meta = prerender.current(index)
-    assert block == prerender.first_visit_home()
-    assert meta == '<meta name="shelfie-other-languages" content="it">'
+    assert block == prerender.block()
+    assert block.startswith(prerender.first_screen())
+    for game_id, entry in registry.GAMES.items():
+        assert f'<template id="prerendered-{game_id}">{prerender.first_screen(game_id)}</template>' in block
+        assert f"New game: {entry.title}" in prerender.first_screen(game_id)
+    assert meta == (
+        '<meta name="shelfie-other-languages" content="it">\n'
+        '  <meta name="shelfie-games" content="dicegame myshelfie splitter">'
+    )
     assert 'aria-label="Play My Shelfie: The Dice Game"' in block
     assert prerender.rendered(index) == index
     stale = index.replace(">Choose a game<", ">Pick a game<")
