@@ -67,6 +67,11 @@
   function stalled() {
     const text = document.getElementById("boot-step");
     if (ready || !text || document.getElementById("boot-slow")) return;
+    if (document.documentElement.classList.contains("prerendered") && !window.shelfieQueued) {
+      // The first screen is usable: say nothing until the player waits for a button pressed.
+      stallTimer = setTimeout(stalled, STALL_MS);
+      return;
+    }
     showLoading();
     const note = document.createElement("p");
     note.id = "boot-slow";

@@ -44,6 +44,11 @@ def _fill_in(root: Any, values: dict[str, str]) -> None:
                 field.value = value
 
 
+def _screen_markup(parent: Any) -> list[str]:
+    """The markup of a screen's elements, templates left out."""
+    return [str(el.outerHTML) for el in js.Array.from_(parent.children) if el.tagName != "TEMPLATE"]
+
+
 def _missing(value: Any) -> bool:
     """DOM lookups answer JavaScript null, which Pyodide gives as ``jsnull``, not None."""
     return value is None or value is jsnull
@@ -99,6 +104,23 @@ class Page:
             if not _missing(target):
                 target.focus()
                 return
+
+    def adopt_prerendered(self) -> bool:
+        """Keep the screen index.html showed before Python when it is the one Python would draw
+        (each element compared as the browser serialises it): the loading panel and the unused
+        templates go, the screen's nodes stay where they are until the next draw."""
+        block = js.document.getElementById("prerendered")
+        if _missing(block) or not js.document.documentElement.classList.contains("prerendered"):
+            return False
+        drawn = js.document.createElement("template")
+        drawn.innerHTML = self.controller.render()
+        if _screen_markup(block) != _screen_markup(drawn.content):
+            return False
+        for unused in js.Array.from_(self.root.querySelectorAll("#loading, #prerendered > template")):
+            unused.remove()
+        self.dice_thrown()
+        self.translate_chrome()
+        return True
 
     def dice_thrown(self) -> None:
         """Freshly thrown dice tumble (CSS; none under prefers-reduced-motion), click if the player
@@ -270,12 +292,14 @@ async def start() -> None:
         proxy = create_proxy(handler)
         _proxies.append(proxy)
         root.addEventListener(name, proxy)
-    typed = _form_values(root)
-    page.draw()
+    # The prerendered first screen (tools/prerender.py) was usable while Python started: take it
+    # over as it is when it is what Python draws (nothing repainted, typing not interrupted), else
+    # draw and put back what was typed; then run the button pressed meanwhile (static/boot.js).
+    if not page.adopt_prerendered():
+        typed = _form_values(root)
+        page.draw()
+        _fill_in(root, typed)
     page.schedule_computer()
-    # The prerendered first screen (tools/prerender.py) was usable while Python started: keep what
-    # was typed in it, and run the button pressed meanwhile (static/boot.js).
-    _fill_in(root, typed)
     queued = getattr(js.window, "shelfieQueued", None)
     if not _missing(queued):
         js.window.shelfieQueued = None

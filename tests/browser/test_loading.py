@@ -68,6 +68,21 @@ def test_start_pressed_before_python_says_starting_and_proceeds_by_itself(page, 
     assert page.evaluate("document.activeElement.tagName") != "BODY", "focus is not lost"
 
 
+def test_a_slow_start_is_said_only_once_the_player_waits_for_a_button(page, site_url):
+    page.clock.install()
+    held = HeldRuntime(page)
+    page.goto(site_url, wait_until="domcontentloaded")
+    slow = page.get_by_text("This is taking longer than usual")
+    page.clock.run_for(25_000)
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(slow).to_have_count(0)
+    page.get_by_role("button", name="Play Splitter").click()
+    page.clock.run_for(25_000)
+    expect(slow).to_be_visible()
+    expect(page.get_by_role("button", name="Reload")).to_be_visible()
+    held.release()
+
+
 def test_a_shared_link_to_a_game_opens_on_its_set_up_filled_in_before_python(page, site_url):
     """?game= (a shared link, a blog's embed): the set-up is there before Python, names and seat
     kinds can be filled in, and Start pressed meanwhile starts the game with them."""
@@ -90,6 +105,27 @@ def test_a_shared_link_to_a_game_opens_on_its_set_up_filled_in_before_python(pag
     session = saved_session(page)
     assert session.names == ("Zoe", "Hal")
     assert session.kinds == ("person", "hard")
+
+
+def test_python_takes_over_the_prerendered_screen_without_interrupting_typing(page, site_url):
+    """When Python's first screen is the prerendered one, its nodes stay: a name being typed keeps
+    its focus and caret across Python's start."""
+    held = HeldRuntime(page)
+    page.goto(site_url + "?game=splitter", wait_until="domcontentloaded")
+    name = page.get_by_label("Player 1 name")
+    name.fill("")
+    name.press_sequentially("Zo")
+    name.evaluate("(field) => { field.typedBeforePython = true; }")  # a property: the markup stays
+    held.release()
+    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    expect(name).to_be_focused()
+    assert name.evaluate("(field) => field.typedBeforePython") is True, "the same node"
+    page.keyboard.type("e")
+    expect(name).to_have_value("Zoe")
+    expect(page.get_by_role("progressbar")).to_have_count(0)
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_role("button", name="Start game")).to_have_count(0)
+    assert saved_session(page, "shelfie.splitter.save").names[0] == "Zoe"
 
 
 def test_a_visit_that_python_opens_elsewhere_keeps_the_loading_screen(page, site_url):
