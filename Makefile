@@ -7,6 +7,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 PYODIDE_SITE := .cache/pyodide-site/.installed
 VENDOR_STAMP := static/vendor/.installed
+LIGHTHOUSE_STAMP := benchmarks/lighthouse/node_modules/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
@@ -34,9 +35,10 @@ chromium: $(VENV_STAMP)
 pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE)
 	node tests/pyodide/run_tests.mjs
 
-bench: $(VENV_STAMP) site chromium
+bench: $(VENV_STAMP) site chromium $(LIGHTHOUSE_STAMP)
 	$(VENV)/bin/python -m benchmarks.engine
 	$(VENV)/bin/python -m benchmarks.boot
+	$(VENV)/bin/python -m benchmarks.lighthouse
 	$(VENV)/bin/python -m benchmarks.bots
 	$(VENV)/bin/python -m benchmarks.splitter
 	$(VENV)/bin/python -m benchmarks.myshelfie
@@ -49,6 +51,10 @@ $(VENV_STAMP): requirements-dev.txt
 
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
+	touch $@
+
+$(LIGHTHOUSE_STAMP): benchmarks/lighthouse/package.json benchmarks/lighthouse/package-lock.json
+	npm ci --prefix benchmarks/lighthouse --no-audit --no-fund
 	touch $@
 
 $(VENDOR_STAMP): $(NODE_STAMP) scripts/vendor-runtime scripts/patch-runtime.mjs scripts/repack-stdlib.py scripts/stdlib-modules.txt

@@ -3,15 +3,19 @@
 Run: .venv/bin/python -m benchmarks.boot [--runs N]   (needs `make site`; figures in docs/PERFORMANCE.md)
 
 "Playable" is the page's own ready mark: for the game, Python has drawn the table of a
-saved game in progress; for the bare page, loadPyodide() has returned. Cold = a fresh
-browser context (empty cache); warm = a reload in the same context (service workers blocked);
-offline = a reload with the network cut, after a first visit installed the service worker.
+saved game in progress (or, on a first visit, the home screen); for the bare page, loadPyodide()
+has returned. "Usable" is the first contentful paint when it shows the prerendered home screen
+(a first visit: its buttons work before Python, tools/prerender.py), else "playable". Cold = a
+fresh browser context (empty cache); warm = a reload in the same context (service workers
+blocked); offline = a reload with the network cut, after a first visit installed the service worker.
 """
 
 import argparse
 import json
 import statistics
+import subprocess
 import tomllib
+from collections import defaultdict
 from contextlib import ExitStack
 from pathlib import Path
 
@@ -24,11 +28,24 @@ from shelfie.ui.shell.session import Screen, Session
 from tools.site import ROOT, launch_args, serve
 
 SAVE_KEY = save_key("dicegame")
+NOT_COUNTED = {".br", ".gz", ".map"}
+"""Not counted as the site's files: the copies scripts/precompress.mjs writes next to them, and
+source maps (only developer tools fetch them)."""
 READY = "html[data-ready=true]"
 READY_AT = "performance.getEntriesByName('shelfie:ready')[0].startTime"
 """Both pages mark the moment they become playable; its time is measured from navigation start."""
 TRANSFERRED = """() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
   .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
+FETCHED = "() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(e => e.name)"
+BROTLI = """const z = require("zlib"), fs = require("fs");
+let total = 0;
+for (const file of JSON.parse(fs.readFileSync(0, "utf8"))) {
+  const data = fs.readFileSync(file);
+  total += z.brotliCompressSync(data, {params: {[z.constants.BROTLI_PARAM_QUALITY]: 11,
+    [z.constants.BROTLI_PARAM_SIZE_HINT]: data.length}}).length;
+}
+console.log(total);"""
+"""Brotli at its highest quality, as a host serving precompressed files sends them (node's zlib)."""
 
 
 def saved_game() -> str:
@@ -51,39 +68,118 @@ def app_files() -> list[Path]:
     files = [ROOT / "index.html", ROOT / "pyscript.toml", ROOT / "shelfie/web/main.py"]
     files += [ROOT / path for path in config["files"]]
     files += [p for p in (ROOT / "static").rglob("*") if p.is_file() and "vendor" not in p.parts]
-    return files
+    return [p for p in files if p.suffix not in NOT_COUNTED]
 
 
 def runtime_files() -> list[Path]:
-    return [p for p in (ROOT / "static/vendor").rglob("*") if p.is_file() and p.name != ".installed"]
+    files = (ROOT / "static/vendor").rglob("*")
+    return [p for p in files if p.is_file() and p.name != ".installed" and p.suffix not in NOT_COUNTED]
 
 
-def measure(page: Page, url: str, reload: bool) -> tuple[float, int]:
-    """Seconds from navigation start to playable, and bytes transferred, for one load."""
+WATCH_LONG_TASKS = """window.shelfieLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.shelfieLongTasks.push([e.startTime, e.duration]);
+}).observe({type: "longtask", buffered: true});"""
+"""An init script: every task of 50 ms or more on the page's main thread, from its start."""
+WATCH_STEPS = """window.shelfieSteps = {};
+addEventListener("py:progress", (e) => { window.shelfieSteps[e.detail] ??= performance.now(); });"""
+"""An init script: when PyScript reports each step of its start (the game page only)."""
+STEPS = ("Loading Pyodide", "Loaded interpreter", "Loaded Pyodide")
+FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1"
+
+
+def measure(page: Page, url: str, reload: bool) -> dict[str, float]:
+    """For one load: seconds from navigation start to playable, bytes transferred, the first
+    contentful paint, and the blocking time (each long task's excess over 50 ms, as Total Blocking
+    Time counts it) until playable."""
     if reload:
         page.reload(wait_until="commit")
     else:
         page.goto(url, wait_until="commit")
     page.wait_for_selector(READY, timeout=120_000)
-    elapsed = page.evaluate(READY_AT) / 1000
-    return elapsed, int(page.evaluate(TRANSFERRED))
+    ready = page.evaluate(READY_AT)
+    page.wait_for_timeout(100)  # the observer's last entries are delivered after their task
+    tasks = page.evaluate("window.shelfieLongTasks")
+    blocking = sum(max(0.0, duration - 50) for start, duration in tasks if start < ready)
+    paint = page.evaluate(FIRST_PAINT)
+    prerendered = page.evaluate("document.documentElement.classList.contains('prerendered')")
+    return {
+        "usable": (paint if prerendered else ready) / 1000,
+        "seconds": ready / 1000,
+        "bytes": float(page.evaluate(TRANSFERRED)),
+        "paint": paint / 1000,
+        "blocking": blocking / 1000,
+        **{
+            step: page.evaluate(f"(window.shelfieSteps ?? {{}})[{json.dumps(step)}] ?? -1000") / 1000
+            for step in STEPS
+        },
+    }
+
+
+def cold_visit_brotli(browser: Browser, base: str, page_path: str, save: str | None, root: Path) -> int:
+    """Brotli bytes of every file a cold visit fetches until playable (service workers blocked)."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(WATCH_LONG_TASKS)
+    if save is not None:
+        context.add_init_script(storage_script(save))
+    page = context.new_page()
+    measure(page, base + page_path, reload=False)
+    files = fetched_files(page, base, root)
+    context.close()
+    return brotli_bytes(files)
+
+
+def fetched_files(page: Page, base: str, root: Path) -> list[Path]:
+    """The local files behind every request of the page so far (each once)."""
+    files = set()
+    for url in page.evaluate(FETCHED):
+        path = url.removeprefix(base).split("?")[0].split("#")[0]
+        local = root / (path or "index.html")
+        if local.is_file():
+            files.add(local)
+    return sorted(files)
+
+
+def brotli_bytes(files: list[Path]) -> int:
+    """What these files weigh brotli-compressed (quality 11), in bytes."""
+    done = subprocess.run(
+        ["node", "-e", BROTLI],
+        input=json.dumps([str(f) for f in files]),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return int(done.stdout)
+
+
+FIRST_VISIT = ""
+"""As a page's save: storage emptied before every load, so each one is a first visit."""
+
+
+def storage_script(save: str) -> str:
+    if save == FIRST_VISIT:
+        return "localStorage.clear()"
+    return f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})"
 
 
 def run(browser: Browser, url: str, save: str | None, runs: int) -> dict[str, list[float]]:
     """Cold then warm (reload) in fresh contexts, service workers blocked: the plain online case."""
-    out: dict[str, list[float]] = {"cold": [], "warm": [], "cold_bytes": [], "warm_bytes": []}
+    out: dict[str, list[float]] = defaultdict(list)
     for _ in range(runs):
         context = browser.new_context(service_workers="block")
+        context.add_init_script(WATCH_LONG_TASKS)
+        context.add_init_script(WATCH_STEPS)
         if save is not None:
-            context.add_init_script(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})")
+            context.add_init_script(storage_script(save))
         page = context.new_page()
-        seconds, sent = measure(page, url, reload=False)
-        out["cold"].append(seconds)
-        out["cold_bytes"].append(sent)
-        seconds, sent = measure(page, url, reload=True)
-        out["warm"].append(seconds)
-        out["warm_bytes"].append(sent)
-        if save is not None:
+        for kind, reload in (("cold", False), ("warm", True)):
+            load = measure(page, url, reload=reload)
+            out[kind].append(load["seconds"])
+            for key in ("bytes", "paint", "usable", "blocking", *STEPS):
+                out[f"{kind}_{key}"].append(load[key])
+        if save == FIRST_VISIT:
+            assert page.get_by_role("heading", name="Choose a game").count() == 1, "the home screen is drawn"
+        elif save is not None:
             assert page.get_by_role("button", name="Stop rolling").count() == 1, "the saved table is drawn"
         context.close()
     return out
@@ -94,12 +190,13 @@ def run_offline(browser: Browser, url: str, save: str, runs: int) -> list[float]
     times = []
     for _ in range(runs):
         context = browser.new_context()
-        context.add_init_script(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})")
+        context.add_init_script(WATCH_LONG_TASKS)
+        context.add_init_script(storage_script(save))
         page = context.new_page()
         measure(page, url, reload=False)
         page.get_by_text("Ready to play offline").wait_for(timeout=120_000)
         context.set_offline(True)
-        seconds, _ = measure(page, url, reload=True)
+        seconds = measure(page, url, reload=True)["seconds"]
         assert page.get_by_role("button", name="Stop rolling").count() == 1, (
             "the saved table is drawn offline"
         )
@@ -142,24 +239,45 @@ def main() -> None:
         browser = playwright.chromium.launch(**launch_args())
         print(f"Chromium {browser.version}, {runs} runs each, interleaved, medians")
         plan = {
-            "game page (saved table)": (base + "index.html", saved_game()),
-            "bare Pyodide page": (base + "benchmarks/bare-pyodide.html", None),
+            "game page (saved table)": (base, "index.html", saved_game(), ROOT),
+            "game page, first visit": (base, "index.html", FIRST_VISIT, ROOT),
+            "bare Pyodide page": (base, "benchmarks/bare-pyodide.html", None, ROOT),
         }
         if args.before is not None:
-            earlier = stack.enter_context(serve(args.before.resolve()))
-            plan["game page before"] = (earlier + "index.html", saved_game_v1())
+            before = args.before.resolve()
+            # A checkout from before the shell reads only the page format of its time.
+            earlier = saved_game() if (before / "shelfie/ui/shell").is_dir() else saved_game_v1()
+            plan["game page before"] = (stack.enter_context(serve(before)), "index.html", earlier, before)
         pages: dict[str, dict[str, list[float]]] = {name: {} for name in plan}
         for _ in range(runs):
-            for name, (url, save) in plan.items():
-                for key, values in run(browser, url, save, 1).items():
+            for name, (host, path, save, _root) in plan.items():
+                for key, values in run(browser, host + path, save, 1).items():
                     pages[name].setdefault(key, []).extend(values)
         offline = run_offline(browser, base + "index.html", saved_game(), runs)
+        brotli = {name: cold_visit_brotli(browser, *where) for name, where in plan.items()}
         browser.close()
+
+    def median(result: dict[str, list[float]], key: str) -> float:
+        return statistics.median(result[key])
+
     for name, result in pages.items():
         print(
-            f"{name:24} cold {statistics.median(result['cold']):.2f} s ({statistics.median(result['cold_bytes']) / 1e6:.1f} MB)"
-            f"   warm {statistics.median(result['warm']):.2f} s ({statistics.median(result['warm_bytes']) / 1e6:.2f} MB)"
+            f"{name:24} cold {median(result, 'cold'):.2f} s ({median(result, 'cold_bytes') / 1e6:.1f} MB,"
+            f" brotli {brotli[name] / 1e6:.2f} MB)   warm {median(result, 'warm'):.2f} s"
+            f" ({median(result, 'warm_bytes') / 1e6:.2f} MB)"
         )
+        print(
+            f"{'':24} first contentful paint cold {median(result, 'cold_paint'):.2f} s, warm"
+            f" {median(result, 'warm_paint'):.2f} s; first usable cold {median(result, 'cold_usable'):.2f} s,"
+            f" warm {median(result, 'warm_usable'):.2f} s; blocking time until playable (long tasks' excess over"
+            f" 50 ms) cold {median(result, 'cold_blocking'):.2f} s, warm {median(result, 'warm_blocking'):.2f} s"
+        )
+        if median(result, "warm_Loaded Pyodide") > 0:
+            print(
+                f"{'':24} warm: PyScript starts at {median(result, 'warm_Loading Pyodide'):.2f} s, has the"
+                f" interpreter at {median(result, 'warm_Loaded interpreter'):.2f} s and our files at"
+                f" {median(result, 'warm_Loaded Pyodide'):.2f} s; our start ends at {median(result, 'warm'):.2f} s"
+            )
     game, bare = pages["game page (saved table)"], pages["bare Pyodide page"]
     print(
         f"game page offline, served by the service worker: {statistics.median(offline):.2f} s "
