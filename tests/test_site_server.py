@@ -3,6 +3,8 @@
 
 import gzip
 import os
+import socket
+import time
 import urllib.request
 from pathlib import Path
 
@@ -57,3 +59,15 @@ def test_an_unchanged_file_is_not_sent_again(tmp_path: Path) -> None:
         )
     assert status == 304
     assert body == b""
+
+
+def test_a_browser_leaving_mid_download_is_not_reported_as_an_error(tmp_path: Path, capfd) -> None:
+    (tmp_path / "big.bin").write_bytes(b"x" * 8_000_000)
+    with serve(tmp_path, hosted=False) as url:
+        host, port = url.removeprefix("http://").rstrip("/").split(":")
+        for _ in range(3):
+            with socket.create_connection((host, int(port))) as client:
+                client.sendall(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+                client.recv(1000)
+        time.sleep(0.5)
+    assert "Traceback" not in capfd.readouterr().err

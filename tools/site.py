@@ -4,6 +4,7 @@ import email.utils
 import fnmatch
 import functools
 import os
+import sys
 import threading
 import tomllib
 from collections.abc import Iterator
@@ -105,13 +106,21 @@ class _HostedHandler(_QuietHandler):
         super().end_headers()
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that leaves mid-answer (a test closing its page during a download) is normal."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 @contextmanager
 def serve(root: Path = ROOT, hosted: bool = True) -> Iterator[str]:
     """The site at http://127.0.0.1:<free port>/ for as long as the block runs.
 
     ``hosted`` adds netlify.toml's headers (CSP, caching); without it, a plain static server."""
     handler = _HostedHandler if hosted else _QuietHandler
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
+    server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
