@@ -230,6 +230,11 @@ def main() -> None:
         type=Path,
         help="a built checkout of an earlier commit (static/vendor and sw.js in place): measured in the same run",
     )
+    parser.add_argument(
+        "--snapshot",
+        action="store_true",
+        help="also the bare page restored from .cache/snapshot.bin (node benchmarks/snapshot.mjs 1 .cache/snapshot.bin)",
+    )
     args = parser.parse_args()
     runs = args.runs
     own = sum(p.stat().st_size for p in app_files())
@@ -243,6 +248,8 @@ def main() -> None:
             "game page, first visit": (base, "index.html", FIRST_VISIT, ROOT),
             "bare Pyodide page": (base, "benchmarks/bare-pyodide.html", None, ROOT),
         }
+        if args.snapshot:
+            plan["bare Pyodide, restored from a snapshot"] = (base, "benchmarks/snapshot.html", None, ROOT)
         if args.before is not None:
             before = args.before.resolve()
             # A checkout from before the shell reads only the page format of its time.

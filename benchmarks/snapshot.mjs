@@ -1,9 +1,10 @@
 // Issue 14's memory-snapshot direction, measured under Node (docs/PERFORMANCE.md): Pyodide booted
 // with the game's pure modules imported, against the same state restored from a memory snapshot
 // (Pyodide's experimental _makeSnapshot / makeMemorySnapshot / _loadSnapshot).
-// Usage: node benchmarks/snapshot.mjs [runs]   (after `make test` or `npm ci`)
+// Usage: node benchmarks/snapshot.mjs [runs] [file]   (after `make test` or `npm ci`); with a file,
+// the snapshot is also written there (benchmarks/snapshot.html restores it in a browser).
 import { loadPyodide } from "pyodide";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -58,3 +59,7 @@ for (let run = 0; run < runs; run++) {
 }
 console.log(`snapshot: ${(snapshot.length / 1e6).toFixed(1)} MB raw, ${(gzipSync(snapshot).length / 1e6).toFixed(1)} MB gzip, ${(brotli / 1e6).toFixed(1)} MB brotli (quality 5); made in ${making.toFixed(0)} ms`);
 console.log(`boot + the game's imports: ${median(plain).toFixed(0)} ms; restored from the snapshot: ${median(restored).toFixed(0)} ms (medians of ${runs})`);
+if (process.argv[3]) {
+  writeFileSync(process.argv[3], snapshot);
+  console.log(`snapshot written to ${process.argv[3]}`);
+}
