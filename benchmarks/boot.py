@@ -18,6 +18,7 @@ import tomllib
 from collections import defaultdict
 from contextlib import ExitStack
 from pathlib import Path
+from typing import Literal
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
@@ -83,7 +84,7 @@ new PerformanceObserver((list) => {
 """An init script: every task of 50 ms or more on the page's main thread, from its start."""
 WATCH_STEPS = """window.shelfieSteps = {};
 addEventListener("py:progress", (e) => { window.shelfieSteps[e.detail] ??= performance.now(); });"""
-"""An init script: when PyScript reports each step of its start (the game page only)."""
+"""An init script: when PyScript reports each step of its start (the game pages)."""
 STEPS = ("Loading Pyodide", "Loaded interpreter", "Loaded Pyodide")
 FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1"
 
@@ -109,23 +110,29 @@ def measure(page: Page, url: str, reload: bool) -> dict[str, float]:
         "bytes": float(page.evaluate(TRANSFERRED)),
         "paint": paint / 1000,
         "blocking": blocking / 1000,
-        **{
-            step: page.evaluate(f"(window.shelfieSteps ?? {{}})[{json.dumps(step)}] ?? -1000") / 1000
-            for step in STEPS
-        },
+        **{step: page.evaluate(f"window.shelfieSteps[{json.dumps(step)}] ?? -1000") / 1000 for step in STEPS},
     }
+
+
+def watched_page(
+    browser: Browser, save: str | None, service_workers: Literal["allow", "block"] = "block"
+) -> Page:
+    """A page in a fresh context that records its long tasks and PyScript's steps, with ``save``
+    in its storage (``FIRST_VISIT``: emptied) before every load."""
+    context = browser.new_context(service_workers=service_workers)
+    for script in (WATCH_LONG_TASKS, WATCH_STEPS):
+        context.add_init_script(script)
+    if save is not None:
+        context.add_init_script(storage_script(save))
+    return context.new_page()
 
 
 def cold_visit_brotli(browser: Browser, base: str, page_path: str, save: str | None, root: Path) -> int:
     """Brotli bytes of every file a cold visit fetches until playable (service workers blocked)."""
-    context = browser.new_context(service_workers="block")
-    context.add_init_script(WATCH_LONG_TASKS)
-    if save is not None:
-        context.add_init_script(storage_script(save))
-    page = context.new_page()
+    page = watched_page(browser, save)
     measure(page, base + page_path, reload=False)
     files = fetched_files(page, base, root)
-    context.close()
+    page.context.close()
     return brotli_bytes(files)
 
 
@@ -166,12 +173,8 @@ def run(browser: Browser, url: str, save: str | None, runs: int) -> dict[str, li
     """Cold then warm (reload) in fresh contexts, service workers blocked: the plain online case."""
     out: dict[str, list[float]] = defaultdict(list)
     for _ in range(runs):
-        context = browser.new_context(service_workers="block")
-        context.add_init_script(WATCH_LONG_TASKS)
-        context.add_init_script(WATCH_STEPS)
-        if save is not None:
-            context.add_init_script(storage_script(save))
-        page = context.new_page()
+        page = watched_page(browser, save)
+        context = page.context
         for kind, reload in (("cold", False), ("warm", True)):
             load = measure(page, url, reload=reload)
             out[kind].append(load["seconds"])
@@ -189,10 +192,8 @@ def run_offline(browser: Browser, url: str, save: str, runs: int) -> list[float]
     """A first visit installs the service worker; then the network is cut and the page reloaded."""
     times = []
     for _ in range(runs):
-        context = browser.new_context()
-        context.add_init_script(WATCH_LONG_TASKS)
-        context.add_init_script(storage_script(save))
-        page = context.new_page()
+        page = watched_page(browser, save, service_workers="allow")
+        context = page.context
         measure(page, url, reload=False)
         page.get_by_text("Ready to play offline").wait_for(timeout=120_000)
         context.set_offline(True)
