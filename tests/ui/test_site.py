@@ -18,7 +18,11 @@ def config():
 
 def test_interpreter_is_our_own_copy_of_pyodide():
     pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
-    assert config()["interpreter"] == f"./static/vendor/pyodide-{pins['pyodide']}/pyodide.mjs"
+    assert config()["interpreter"] == "./static/interpreter.mjs"
+    wrapper = (ROOT / "static/interpreter.mjs").read_text()
+    runtime = f"./vendor/pyodide-{pins['pyodide']}/"
+    assert f'from "{runtime}pyodide.mjs";' in wrapper
+    assert f'new URL("{runtime}", import.meta.url)' in wrapper
     html = (ROOT / "index.html").read_text()
     assert f"./static/vendor/pyscript-{pins['@pyscript/core']}/core.js" in html
 

@@ -1,0 +1,92 @@
+// Writes static/snapshot/: a memory snapshot of the page's Python with every pure module imported
+// (the shell and the three games; the web layer needs the browser and is left out), gzipped, and
+// manifest.json naming it. static/interpreter.mjs restores it on a returning visit instead of
+// starting Python and importing the games (docs/PERFORMANCE.md, issue 14: 0.3 s instead of 1.4 s).
+//
+// The snapshot holds the modules' code and Python's whole memory, so it is made by the vendored
+// runtime itself (the same wasm, patched JavaScript and repacked standard library the page loads)
+// from the very files the page ships, and its id is a hash of all of them: a deploy that changes any
+// of them names a new file, and the page restores a snapshot only when it is the one its manifest
+// names. Nothing is rebuilt when the id is unchanged. Usage: node scripts/make-snapshot.mjs [site-root]
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
+const out = path.join(root, "static/snapshot");
+const GAME_LAYERS = ["games", "bots", "ui"];
+
+function pythonFiles(dir) {
+  if (!existsSync(path.join(root, dir))) return [];
+  return readdirSync(path.join(root, dir)).sort().flatMap((name) => {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(root, rel)).isDirectory()) return name === "__pycache__" ? [] : pythonFiles(rel);
+    return name.endsWith(".py") ? [rel] : [];
+  });
+}
+
+// The files the page writes into Python's file system: pyscript.toml's (the shell) and each game's
+// bundle (scripts/build-sw.mjs bundles games/, bots/ and ui/ of every game the same way).
+const toml = readFileSync(path.join(root, "pyscript.toml"), "utf8");
+const interpreter = toml.match(/^interpreter\s*=\s*"\.\/([^"]+)"/m)[1];
+const runtimeDir = readFileSync(path.join(root, interpreter), "utf8").match(/from "\.\/(vendor\/pyodide-[^/]+)\/pyodide\.mjs"/)[1];
+const runtime = path.join(root, "static", runtimeDir);
+const shell = [...toml.matchAll(/^"\.\/([^"]+\.py)"\s*=/gm)].map((match) => match[1]);
+const games = readdirSync(path.join(root, "shelfie/games"))
+  .filter((name) => existsSync(path.join(root, "shelfie/games", name, "__init__.py")))
+  .sort();
+const bundled = games.flatMap((game) => GAME_LAYERS.flatMap((layer) => pythonFiles(`shelfie/${layer}/${game}`)));
+const files = [...shell, ...bundled].filter((file) => !file.startsWith("shelfie/web/"));
+
+const hash = createHash("sha256");
+const inputs = [
+  ...["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((name) => path.join(runtime, name)),
+  path.join(import.meta.dirname, "make-snapshot.mjs"),
+  ...files.map((file) => path.join(root, file)),
+];
+for (const input of inputs) {
+  hash.update(path.relative(root, input) + "\0");
+  hash.update(readFileSync(input));
+}
+const id = hash.digest("hex").slice(0, 16);
+const manifestFile = path.join(out, "manifest.json");
+const name = `${id}.bin.gz`;
+if (existsSync(manifestFile) && existsSync(path.join(out, name)) && JSON.parse(readFileSync(manifestFile, "utf8")).id === id) {
+  console.log(`snapshot ${id}: up to date`);
+  process.exit(0);
+}
+
+const { loadPyodide } = await import(path.join(runtime, "pyodide.mjs"));
+const pyodide = await loadPyodide({ indexURL: `${runtime}/`, _makeSnapshot: true });
+// Where PyScript and static/games.js put them: relative to Python's working directory.
+for (const file of files) {
+  pyodide.FS.mkdirTree(path.posix.dirname(file));
+  pyodide.FS.writeFile(file, readFileSync(path.join(root, file)));
+}
+const modules = files.map((file) => file.replace(/(\/__init__)?\.py$/, "").replaceAll("/", "."));
+pyodide.globals.set("modules", pyodide.toPy(modules));
+// Every module is imported, not only the ones the first screen needs: the restored Python has none
+// of these files (the snapshot is memory, not the file system), so nothing may be left to import lazily.
+const missing = pyodide.runPython(`
+import importlib, sys
+for name in modules:
+    importlib.import_module(name)
+[name for name in modules if name not in sys.modules]
+`).toJs();
+if (missing.length) throw new Error(`not imported: ${missing.join(", ")}`);
+const snapshot = pyodide.makeMemorySnapshot();
+const packed = gzipSync(snapshot, { level: 6 });
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, name), packed);
+const manifest = {
+  id,
+  url: `./${name}`,
+  bytes: snapshot.length,
+  sha256: createHash("sha256").update(snapshot).digest("hex"),
+  modules: modules.length,
+};
+writeFileSync(manifestFile, JSON.stringify(manifest, null, 1) + "\n");
+console.log(`snapshot ${id}: ${modules.length} modules, ${(snapshot.length / 1e6).toFixed(1)} MB, ${(packed.length / 1e6).toFixed(1)} MB gzip`);

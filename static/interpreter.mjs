@@ -1,0 +1,121 @@
+// PyScript's interpreter (pyscript.toml): our vendored Pyodide, restored from a memory snapshot of
+// this deploy's Python (scripts/make-snapshot.mjs: the shell and the games already imported) when
+// one is stored, else started normally. Restoring takes a third of a second where starting Python
+// and importing the games takes well over one (docs/PERFORMANCE.md, issue 14).
+//
+// The snapshot is never part of a first visit: it is 6 MB more than the whole cold visit, so it is
+// downloaded in the background once the page is playable, checked against the manifest's digest and
+// kept in Cache Storage. Anything that goes wrong (no Cache Storage, as in a blog's cross-site embed
+// with storage blocked; nothing stored; a snapshot of an older deploy; one that fails to restore)
+// ends in the normal start, and a stored snapshot that failed is deleted. Pyodide's snapshot API is
+// private (_makeSnapshot, _loadSnapshot): each upgrade of Pyodide needs it checked again.
+//
+// window.shelfieSnapshot says how Python started ("restored" or "started", and why) and, as the
+// promise `saved`, what became of the background download; the browser tests and benchmarks read it.
+import { loadPyodide as startPyodide, version } from "./vendor/pyodide-314.0.2/pyodide.mjs";
+
+export { version };
+
+const indexURL = new URL("./vendor/pyodide-314.0.2/", import.meta.url).href;
+const MANIFEST = new URL("./snapshot/manifest.json", import.meta.url).href;
+// Not "shelfie-…": the service worker deletes those caches but its own on every deploy.
+const CACHE = "python-snapshot";
+const status = (globalThis.shelfieSnapshot = { start: "starting", reason: "", saved: null });
+
+async function manifest() {
+  const response = await fetch(MANIFEST);
+  if (!response.ok) throw new Error(`no snapshot manifest (${response.status})`);
+  const value = await response.json();
+  const url = new URL(value.url, MANIFEST).href;
+  // A restore that failed once in this browser is not tried (nor downloaded) again for this deploy.
+  return { ...value, url, failed: `${url}?failed` };
+}
+
+async function keepOnly(cache, current) {
+  for (const key of await cache.keys()) if (key.url !== current.url && key.url !== current.failed) await cache.delete(key);
+}
+
+// The stored snapshot of this deploy, or why there is none (the reason is all a caller needs).
+async function stored() {
+  let cache;
+  try {
+    cache = await caches.open(CACHE);
+  } catch {
+    return { reason: "no Cache Storage" };
+  }
+  const keys = await cache.keys();
+  // A first visit has nothing stored: it starts at once, without asking for the manifest.
+  if (keys.length === 0) return { reason: "nothing stored" };
+  const current = await manifest();
+  await keepOnly(cache, current);
+  if (await cache.match(current.failed)) return { reason: "restoring failed before", retry: false };
+  const hit = await cache.match(current.url);
+  if (!hit) return { reason: "the stored snapshot is of another deploy" };
+  return { bytes: new Uint8Array(await hit.arrayBuffer()), current, cache };
+}
+
+/** Pyodide restored from a snapshot's bytes; throws when they are not a snapshot of the game's Python. */
+export async function restore(options, bytes) {
+  const pyodide = await startPyodide({ ...options, indexURL, _loadSnapshot: bytes });
+  // Every restore would otherwise share the one state of `random` the snapshot was made with.
+  const ours = pyodide.runPython("import random, sys\nrandom.seed()\n'shelfie.ui.shell.controller' in sys.modules");
+  if (ours !== true) throw new Error("the snapshot does not hold the game's modules");
+  return pyodide;
+}
+
+async function download() {
+  if (navigator.connection?.saveData) return "not downloaded: the browser asks to save data";
+  const current = await manifest();
+  const response = await fetch(current.url);
+  if (!response.ok) throw new Error(`snapshot download failed (${response.status})`);
+  const bytes = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+  if (digest !== current.sha256) throw new Error("the downloaded snapshot does not match its manifest");
+  const cache = await caches.open(CACHE);
+  await cache.put(current.url, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  await keepOnly(cache, current);
+  return "stored";
+}
+
+// A while after the page is playable, when the browser is idle: the download never competes with
+// the start or the first moves, and a visit of a few seconds does not pay for it.
+const DOWNLOAD_AFTER_MS = 5000;
+
+function downloadLater() {
+  return new Promise((resolve) => {
+    const idle = globalThis.requestIdleCallback ?? setTimeout;
+    const go = () => download().then(resolve, (error) => resolve(`not stored: ${error.message ?? error}`));
+    addEventListener("shelfie:ready", () => setTimeout(() => idle(go), DOWNLOAD_AFTER_MS), { once: true });
+  });
+}
+
+export async function loadPyodide(options) {
+  let snapshot;
+  try {
+    snapshot = await stored();
+  } catch (error) {
+    snapshot = { reason: `unreadable: ${error.message ?? error}` };
+  }
+  if (snapshot.bytes) {
+    try {
+      const pyodide = await restore(options, snapshot.bytes);
+      Object.assign(status, { start: "restored", reason: snapshot.current.url, saved: Promise.resolve("already stored") });
+      return pyodide;
+    } catch (error) {
+      console.warn("Shelfie: the stored Python snapshot could not be restored; starting Python normally.", error);
+      const { cache, current } = snapshot;
+      await cache.delete(current.url).catch(() => {});
+      await cache.put(current.failed, new Response(String(error))).catch(() => {});
+      snapshot = { reason: `failed to restore: ${error.message ?? error}`, retry: false };
+    }
+  }
+  const retry = snapshot.retry !== false && snapshot.reason !== "no Cache Storage";
+  Object.assign(status, {
+    start: "started",
+    reason: snapshot.reason,
+    saved: retry ? downloadLater() : Promise.resolve(`not stored: ${snapshot.reason}`),
+  });
+  return startPyodide({ ...options, indexURL });
+}

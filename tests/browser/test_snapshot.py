@@ -1,0 +1,140 @@
+"""Python restored from a memory snapshot on a returning visit (static/interpreter.mjs), and every
+way back to a normal start: nothing stored, another deploy's snapshot, one that fails to restore,
+no network, no Cache Storage (the cross-site embed is in test_embed_and_hosting.py)."""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tools.site import ROOT
+
+from .helpers import play_turn, start
+
+READY = "html[data-ready=true]"
+BOOT_MS = 90_000
+MANIFEST = json.loads((ROOT / "static/snapshot/manifest.json").read_text())
+
+
+def open_ready(page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector(READY, timeout=BOOT_MS)
+
+
+def reload_ready(page) -> None:
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_MS)
+
+
+def python_start(page) -> dict[str, str]:
+    return page.evaluate("({start: shelfieSnapshot.start, reason: shelfieSnapshot.reason})")
+
+
+def saved(page) -> str:
+    """What became of the background download (awaited: it starts a few seconds after ready)."""
+    return page.evaluate("shelfieSnapshot.saved")
+
+
+def stored_urls(page) -> list[str]:
+    return page.evaluate(
+        "caches.open('python-snapshot').then(c => c.keys()).then(keys => keys.map(k => k.url))"
+    )
+
+
+def snapshot_url(site_url: str) -> str:
+    return site_url + "static/snapshot/" + MANIFEST["url"].removeprefix("./")
+
+
+def test_a_returning_visit_restores_python_and_plays(page, site_url, watch):
+    open_ready(page, site_url + "index.html?game=dicegame")
+    assert python_start(page) == {"start": "started", "reason": "nothing stored"}
+    first_visit = [url for url in watch.requests if "/static/snapshot/" in url]
+    assert first_visit == [], "a first visit neither asks for the manifest nor downloads the snapshot"
+
+    assert saved(page) == "stored"
+    assert stored_urls(page) == [snapshot_url(site_url)]
+
+    reload_ready(page)
+    assert python_start(page) == {"start": "restored", "reason": snapshot_url(site_url)}
+    start(page, "Ann", "Bob")
+    play_turn(page)
+    expect(page.get_by_role("heading", name=re.compile("^Bob's turn"))).to_be_visible()
+    assert watch.requests.count(snapshot_url(site_url)) == 1, "downloaded once, then read from the cache"
+
+
+def test_restored_pythons_do_not_share_the_random_state_the_snapshot_was_made_with(page, site_url):
+    open_ready(page, site_url + "index.html")
+    assert saved(page) == "stored"
+    draws = page.evaluate(
+        """async (url) => {
+          const { restore } = await import("./static/interpreter.mjs");
+          const bytes = new Uint8Array(await (await (await caches.open("python-snapshot")).match(url)).arrayBuffer());
+          const draw = async () => (await restore({}, bytes)).runPython("import random; random.random()");
+          return [await draw(), await draw()];
+        }""",
+        snapshot_url(site_url),
+    )
+    assert draws[0] != draws[1]
+
+
+def put_in_cache(page, url: str, body: str) -> None:
+    page.evaluate(
+        "([url, body]) => caches.open('python-snapshot').then(c => c.put(url, new Response(body)))",
+        [url, body],
+    )
+
+
+def test_another_deploys_snapshot_is_dropped_and_this_ones_stored(page, site_url):
+    open_ready(page, site_url + "index.html")
+    stale = site_url + "static/snapshot/0123456789abcdef.bin.gz"
+    put_in_cache(page, stale, "an older deploy's snapshot")
+
+    reload_ready(page)
+    assert python_start(page) == {"start": "started", "reason": "the stored snapshot is of another deploy"}
+    assert saved(page) == "stored"
+    assert stored_urls(page) == [snapshot_url(site_url)]
+
+
+def test_a_snapshot_that_fails_to_restore_is_dropped_and_not_tried_again(page, site_url, watch):
+    open_ready(page, site_url + "index.html")
+    put_in_cache(page, snapshot_url(site_url), "not a snapshot")
+    warnings = []
+    page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
+
+    reload_ready(page)
+    state = python_start(page)
+    assert state["start"] == "started"
+    assert state["reason"].startswith("failed to restore: Snapshot has invalid magic number"), state
+    assert any("could not be restored; starting Python normally" in text for text in warnings)
+    assert saved(page).startswith("not stored: failed to restore: Snapshot has invalid magic number")
+    expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
+
+    reload_ready(page)
+    assert python_start(page) == {"start": "started", "reason": "restoring failed before"}
+    assert saved(page) == "not stored: restoring failed before"
+    assert stored_urls(page) == [snapshot_url(site_url) + "?failed"]
+    assert snapshot_url(site_url) not in watch.requests, "never downloaded after the failure"
+
+
+def test_offline_a_returning_visit_restores_from_the_stored_snapshot(page, context, site_url):
+    open_ready(page, site_url + "index.html")
+    expect(page.get_by_text("Ready to play offline")).to_be_visible(timeout=BOOT_MS)
+    assert saved(page) == "stored"
+    context.set_offline(True)
+
+    reload_ready(page)
+    assert python_start(page)["start"] == "restored"
+    start(page, "Cid")
+    play_turn(page)
+
+
+@pytest.fixture
+def save_data(context):
+    context.add_init_script("Object.defineProperty(navigator, 'connection', {value: {saveData: true}})")
+
+
+def test_a_browser_asking_to_save_data_never_downloads_the_snapshot(save_data, page, site_url, watch):
+    open_ready(page, site_url + "index.html")
+    assert saved(page) == "not downloaded: the browser asks to save data"
+    assert snapshot_url(site_url) not in watch.requests
