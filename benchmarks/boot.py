@@ -7,7 +7,11 @@ saved game in progress (or, on a first visit, the home screen); for the bare pag
 has returned. "Usable" is the first contentful paint when it shows the prerendered home screen
 (a first visit: its buttons work before Python, tools/prerender.py), else "playable". Cold = a
 fresh browser context (empty cache); warm = a reload in the same context (service workers
-blocked); offline = a reload with the network cut, after a first visit installed the service worker.
+blocked) once the first visit has stored Python's memory snapshot (static/interpreter.mjs downloads
+it a few seconds after the page is playable), so a warm game page restores Python from it; the
+"no snapshot" row has a browser asking to save data, which never downloads it, so its warm reload
+starts Python as a first visit does; offline = a reload with the network cut, after a first visit installed the service
+worker and stored the snapshot.
 """
 
 import argparse
@@ -86,6 +90,7 @@ WATCH_STEPS = """window.shelfieSteps = {};
 addEventListener("py:progress", (e) => { window.shelfieSteps[e.detail] ??= performance.now(); });"""
 """An init script: when PyScript reports each step of its start (the game pages)."""
 STEPS = ("Loading Pyodide", "Loaded interpreter", "Loaded Pyodide")
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}})"
 FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1"
 
 
@@ -105,6 +110,7 @@ def measure(page: Page, url: str, reload: bool) -> dict[str, float]:
     paint = page.evaluate(FIRST_PAINT)
     prerendered = page.evaluate("document.documentElement.classList.contains('prerendered')")
     return {
+        "restored": float(page.evaluate("window.shelfieSnapshot?.start === 'restored'")),
         "usable": (paint if prerendered else ready) / 1000,
         "seconds": ready / 1000,
         "bytes": float(page.evaluate(TRANSFERRED)),
@@ -115,23 +121,38 @@ def measure(page: Page, url: str, reload: bool) -> dict[str, float]:
 
 
 def watched_page(
-    browser: Browser, save: str | None, service_workers: Literal["allow", "block"] = "block"
+    browser: Browser,
+    save: str | None,
+    service_workers: Literal["allow", "block"] = "block",
+    snapshot: bool = True,
 ) -> Page:
     """A page in a fresh context that records its long tasks and PyScript's steps, with ``save``
-    in its storage (``FIRST_VISIT``: emptied) before every load."""
+    in its storage (``FIRST_VISIT``: emptied) before every load; without ``snapshot``, Python's
+    memory snapshot is never downloaded, so every load starts Python."""
     context = browser.new_context(service_workers=service_workers)
     for script in (WATCH_LONG_TASKS, WATCH_STEPS):
         context.add_init_script(script)
     if save is not None:
         context.add_init_script(storage_script(save))
+    if not snapshot:
+        # As a browser asking to save data: never downloaded (a route would also switch off the cache).
+        context.add_init_script(SAVE_DATA)
     return context.new_page()
 
 
-def cold_visit_brotli(browser: Browser, base: str, page_path: str, save: str | None, root: Path) -> int:
+def snapshot_stored(page: Page) -> None:
+    """Waits for the first visit's background download of the snapshot (pages that have one)."""
+    page.evaluate("window.shelfieSnapshot?.saved")
+
+
+def cold_visit_brotli(
+    browser: Browser, base: str, page_path: str, save: str | None, root: Path, *, snapshot: bool
+) -> int:
     """Brotli bytes of every file a cold visit fetches until playable (service workers blocked)."""
-    page = watched_page(browser, save)
+    page = watched_page(browser, save, snapshot=snapshot)
     measure(page, base + page_path, reload=False)
     files = fetched_files(page, base, root)
+    assert not any("snapshot" in file.parts for file in files), "a cold visit never fetches the snapshot"
     page.context.close()
     return brotli_bytes(files)
 
@@ -169,17 +190,18 @@ def storage_script(save: str) -> str:
     return f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})"
 
 
-def run(browser: Browser, url: str, save: str | None, runs: int) -> dict[str, list[float]]:
+def run(browser: Browser, url: str, save: str | None, runs: int, snapshot: bool) -> dict[str, list[float]]:
     """Cold then warm (reload) in fresh contexts, service workers blocked: the plain online case."""
     out: dict[str, list[float]] = defaultdict(list)
     for _ in range(runs):
-        page = watched_page(browser, save)
+        page = watched_page(browser, save, snapshot=snapshot)
         context = page.context
         for kind, reload in (("cold", False), ("warm", True)):
             load = measure(page, url, reload=reload)
             out[kind].append(load["seconds"])
-            for key in ("bytes", "paint", "usable", "blocking", *STEPS):
+            for key in ("bytes", "paint", "usable", "blocking", "restored", *STEPS):
                 out[f"{kind}_{key}"].append(load[key])
+            snapshot_stored(page)
         if save == FIRST_VISIT:
             assert page.get_by_role("heading", name="Choose a game").count() == 1, "the home screen is drawn"
         elif save is not None:
@@ -196,12 +218,14 @@ def run_offline(browser: Browser, url: str, save: str, runs: int) -> list[float]
         context = page.context
         measure(page, url, reload=False)
         page.get_by_text("Ready to play offline").wait_for(timeout=120_000)
+        snapshot_stored(page)
         context.set_offline(True)
-        seconds = measure(page, url, reload=True)["seconds"]
+        load = measure(page, url, reload=True)
         assert page.get_by_role("button", name="Stop rolling").count() == 1, (
             "the saved table is drawn offline"
         )
-        times.append(seconds)
+        assert load["restored"], "offline, Python is restored from the stored snapshot"
+        times.append(load["seconds"])
         context.close()
     return times
 
@@ -231,11 +255,6 @@ def main() -> None:
         type=Path,
         help="a built checkout of an earlier commit (static/vendor and sw.js in place): measured in the same run",
     )
-    parser.add_argument(
-        "--snapshot",
-        action="store_true",
-        help="also the bare page restored from .cache/snapshot.bin (node benchmarks/snapshot.mjs 1 .cache/snapshot.bin)",
-    )
     args = parser.parse_args()
     runs = args.runs
     own = sum(p.stat().st_size for p in app_files())
@@ -245,24 +264,32 @@ def main() -> None:
         browser = playwright.chromium.launch(**launch_args())
         print(f"Chromium {browser.version}, {runs} runs each, interleaved, medians")
         plan = {
-            "game page (saved table)": (base, "index.html", saved_game(), ROOT),
-            "game page, first visit": (base, "index.html", FIRST_VISIT, ROOT),
-            "bare Pyodide page": (base, "benchmarks/bare-pyodide.html", None, ROOT),
+            "game page (saved table)": (base, "index.html", saved_game(), ROOT, True),
+            "game page, no snapshot": (base, "index.html", saved_game(), ROOT, False),
+            "game page, first visit": (base, "index.html", FIRST_VISIT, ROOT, True),
+            "bare Pyodide page": (base, "benchmarks/bare-pyodide.html", None, ROOT, False),
         }
-        if args.snapshot:
-            plan["bare Pyodide, restored from a snapshot"] = (base, "benchmarks/snapshot.html", None, ROOT)
         if args.before is not None:
             before = args.before.resolve()
             # A checkout from before the shell reads only the page format of its time.
             earlier = saved_game() if (before / "shelfie/ui/shell").is_dir() else saved_game_v1()
-            plan["game page before"] = (stack.enter_context(serve(before)), "index.html", earlier, before)
+            plan["game page before"] = (
+                stack.enter_context(serve(before)),
+                "index.html",
+                earlier,
+                before,
+                False,
+            )
         pages: dict[str, dict[str, list[float]]] = {name: {} for name in plan}
         for _ in range(runs):
-            for name, (host, path, save, _root) in plan.items():
-                for key, values in run(browser, host + path, save, 1).items():
+            for name, (host, path, save, _root, snapshot) in plan.items():
+                for key, values in run(browser, host + path, save, 1, snapshot).items():
                     pages[name].setdefault(key, []).extend(values)
         offline = run_offline(browser, base + "index.html", saved_game(), runs)
-        brotli = {name: cold_visit_brotli(browser, *where) for name, where in plan.items()}
+        brotli = {
+            name: cold_visit_brotli(browser, host, path, save, root, snapshot=snapshot)
+            for name, (host, path, save, root, snapshot) in plan.items()
+        }
         browser.close()
 
     def median(result: dict[str, list[float]], key: str) -> float:
@@ -279,6 +306,10 @@ def main() -> None:
             f" {median(result, 'warm_paint'):.2f} s; first usable cold {median(result, 'cold_usable'):.2f} s,"
             f" warm {median(result, 'warm_usable'):.2f} s; blocking time until playable (long tasks' excess over"
             f" 50 ms) cold {median(result, 'cold_blocking'):.2f} s, warm {median(result, 'warm_blocking'):.2f} s"
+        )
+        restored = sum(result["warm_restored"])
+        print(
+            f"{'':24} warm: Python restored from the snapshot in {restored:.0f} of {len(result['warm'])} runs"
         )
         if median(result, "warm_Loaded Pyodide") > 0:
             print(

@@ -1,9 +1,13 @@
 """Lighthouse's audit of the page (mobile preset, its simulated slow 4G and a CPU four times slower), served
 by tools/site.py: netlify.toml's headers and precompressed files, as a host serves them.
 
-Run: .venv/bin/python -m benchmarks.lighthouse [--runs N] [--path index.html?game=dicegame]
+Run: .venv/bin/python -m benchmarks.lighthouse [--runs N] [--path index.html?game=dicegame] [--returning]
 (`make bench` installs Lighthouse from benchmarks/lighthouse/package-lock.json and runs it).
 Prints each category's score and the performance metrics, medians over the runs.
+
+Lighthouse audits a first visit (it empties the browser's storage). --returning audits a returning
+player instead: a profile that visited the page once (service worker installed, Python's memory
+snapshot stored) and Lighthouse told to keep storage, so Python is restored from the snapshot.
 """
 
 import argparse
@@ -16,7 +20,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tools.site import CHROMIUM_FLAGS, ROOT, chromium_path, serve
+from tools.site import CHROMIUM_FLAGS, ROOT, chromium_path, launch_args, serve
 
 CLI = ROOT / "benchmarks/lighthouse/node_modules/lighthouse/cli/index.js"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
@@ -38,8 +42,22 @@ def browser_path() -> str:
         return playwright.chromium.executable_path
 
 
-def audit(url: str, out: Path) -> dict[str, object]:
-    flags = " ".join(["--headless=new", *CHROMIUM_FLAGS])
+def visit_once(url: str, profile: Path) -> None:
+    """A first visit in ``profile``, until the service worker and the snapshot are both stored."""
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(profile, **launch_args())
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector("html[data-ready=true]", timeout=120_000)
+        page.get_by_text("Ready to play offline").wait_for(timeout=120_000)
+        assert page.evaluate("shelfieSnapshot.saved") == "stored"
+        context.close()
+
+
+def audit(url: str, out: Path, profile: Path | None = None) -> dict[str, object]:
+    flags = " ".join(
+        ["--headless=new", *CHROMIUM_FLAGS, *([f"--user-data-dir={profile}"] if profile else [])]
+    )
     subprocess.run(
         [
             "node",
@@ -51,6 +69,7 @@ def audit(url: str, out: Path) -> dict[str, object]:
             f"--only-categories={','.join(CATEGORIES)}",
             f"--chrome-flags={flags}",
             "--max-wait-for-load=90000",
+            *(["--disable-storage-reset"] if profile else []),
         ],
         check=True,
         env={**os.environ, "CHROME_PATH": browser_path()},
@@ -66,6 +85,7 @@ def main() -> None:
     parser.add_argument(
         "--site", type=Path, default=ROOT, help="a built checkout to audit instead of this one"
     )
+    parser.add_argument("--returning", action="store_true", help="audit a returning player's visit")
     args = parser.parse_args()
     if not CLI.exists():
         raise SystemExit(
@@ -78,7 +98,10 @@ def main() -> None:
     failed: set[str] = set()
     with serve(args.site.resolve()) as base, tempfile.TemporaryDirectory() as tmp:
         for run in range(args.runs):
-            report = audit(base + args.path, Path(tmp) / f"run{run}.json")
+            profile = Path(tmp) / f"profile{run}" if args.returning else None
+            if profile:
+                visit_once(base + args.path, profile)
+            report = audit(base + args.path, Path(tmp) / f"run{run}.json", profile)
             categories = report["categories"]
             audits = report["audits"]
             assert isinstance(categories, dict) and isinstance(audits, dict)
@@ -95,7 +118,8 @@ def main() -> None:
                 if ref["weight"] and (found := audits[ref["id"]])["score"] is not None and found["score"] < 1
             }
             version = report["lighthouseVersion"]
-    print(f"Lighthouse {version}, mobile preset, {args.runs} runs of {args.path}, medians")
+    visit = "a returning visit" if args.returning else "a first visit"
+    print(f"Lighthouse {version}, mobile preset, {args.runs} runs of {args.path} ({visit}), medians")
     print("  ".join(f"{name} {statistics.median(values):.0f}" for name, values in scores.items()))
     for name, label in METRICS.items():
         print(f"{label}: {statistics.median(metrics[name]) / 1000:.1f} s")

@@ -68,10 +68,16 @@ const modules = files.map((file) => file.replace(/(\/__init__)?\.py$/, "").repla
 pyodide.globals.set("modules", pyodide.toPy(modules));
 // Every module is imported, not only the ones the first screen needs: the restored Python has none
 // of these files (the snapshot is memory, not the file system), so nothing may be left to import lazily.
+// Nothing of the machine that made it: under Node, Python's program is this script's path, where a
+// browser's is Emscripten's "./this.program" (LANG is set per browser on restore: interpreter.mjs).
 const missing = pyodide.runPython(`
-import importlib, sys
+import importlib, os, sys
+sys.executable = "/home/pyodide/this.program"
+os.environ["_"] = "./this.program"
 for name in modules:
     importlib.import_module(name)
+# Restoring puts the working directory first on the path again, as a start does.
+sys.path.remove("")
 [name for name in modules if name not in sys.modules]
 `).toJs();
 if (missing.length) throw new Error(`not imported: ${missing.join(", ")}`);

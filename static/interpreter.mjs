@@ -57,8 +57,12 @@ async function stored() {
 /** Pyodide restored from a snapshot's bytes; throws when they are not a snapshot of the game's Python. */
 export async function restore(options, bytes) {
   const pyodide = await startPyodide({ ...options, indexURL, _loadSnapshot: bytes });
-  // Every restore would otherwise share the one state of `random` the snapshot was made with.
-  const ours = pyodide.runPython("import random, sys\nrandom.seed()\n'shelfie.ui.shell.controller' in sys.modules");
+  // Every restore would otherwise share the one state of `random` the snapshot was made with, and
+  // the language of the machine that made it (Emscripten sets LANG from the browser's at a start).
+  pyodide.globals.set("browser_lang", `${(navigator.languages?.[0] ?? "C").replace("-", "_")}.UTF-8`);
+  const ours = pyodide.runPython(
+    "import os, random, sys\nrandom.seed()\nos.environ['LANG'] = browser_lang\ndel browser_lang\n'shelfie.ui.shell.controller' in sys.modules",
+  );
   if (ours !== true) throw new Error("the snapshot does not hold the game's modules");
   return pyodide;
 }

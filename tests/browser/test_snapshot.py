@@ -15,6 +15,7 @@ from .helpers import play_turn, start
 READY = "html[data-ready=true]"
 BOOT_MS = 90_000
 MANIFEST = json.loads((ROOT / "static/snapshot/manifest.json").read_text())
+PYODIDE = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
 
 
 def open_ready(page, url: str) -> None:
@@ -58,8 +59,10 @@ def test_a_returning_visit_restores_python_and_plays(page, site_url, watch):
     reload_ready(page)
     assert python_start(page) == {"start": "restored", "reason": snapshot_url(site_url)}
     start(page, "Ann", "Bob")
+    first = page.get_by_role("heading", name=re.compile("'s turn")).inner_text().split("'s turn")[0]
     play_turn(page)
-    expect(page.get_by_role("heading", name=re.compile("^Bob's turn"))).to_be_visible()
+    second = {"Ann": "Bob", "Bob": "Ann"}[first]
+    expect(page.get_by_role("heading", name=re.compile(f"^{second}'s turn"))).to_be_visible()
     assert watch.requests.count(snapshot_url(site_url)) == 1, "downloaded once, then read from the cache"
 
 
@@ -76,6 +79,27 @@ def test_restored_pythons_do_not_share_the_random_state_the_snapshot_was_made_wi
         snapshot_url(site_url),
     )
     assert draws[0] != draws[1]
+
+
+def test_a_restored_python_is_the_one_a_normal_start_gives_but_for_the_imported_modules(page, site_url):
+    """Nothing of the machine that made the snapshot: environment, program, path, working directory."""
+    open_ready(page, site_url + "index.html")
+    assert saved(page) == "stored"
+    probe = (
+        "import os, sys; repr((sorted(os.environ.items()), sys.executable, sys.argv, sys.path, os.getcwd()))"
+    )
+    restored, started = page.evaluate(
+        """async ([url, probe]) => {
+          const { restore } = await import("./static/interpreter.mjs");
+          const { loadPyodide } = await import("./static/vendor/pyodide-%s/pyodide.mjs");
+          const bytes = new Uint8Array(await (await (await caches.open("python-snapshot")).match(url)).arrayBuffer());
+          const started = await loadPyodide({ indexURL: "./static/vendor/pyodide-%s/" });
+          return [(await restore({}, bytes)).runPython(probe), started.runPython(probe)];
+        }"""
+        % (PYODIDE, PYODIDE),
+        [snapshot_url(site_url), probe],
+    )
+    assert restored == started
 
 
 def put_in_cache(page, url: str, body: str) -> None:
