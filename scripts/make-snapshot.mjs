@@ -40,14 +40,18 @@ const bundled = games.flatMap((game) => GAME_LAYERS.flatMap((layer) => pythonFil
 const files = [...shell, ...bundled].filter((file) => !file.startsWith("shelfie/web/"));
 
 const hash = createHash("sha256");
+// Named as in the site, so the same inputs give the same id wherever they are built.
 const inputs = [
-  ...["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((name) => path.join(runtime, name)),
-  path.join(import.meta.dirname, "make-snapshot.mjs"),
-  ...files.map((file) => path.join(root, file)),
+  ...["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((name) => [
+    `static/${runtimeDir}/${name}`,
+    path.join(runtime, name),
+  ]),
+  ["scripts/make-snapshot.mjs", path.join(import.meta.dirname, "make-snapshot.mjs")],
+  ...files.map((file) => [file, path.join(root, file)]),
 ];
-for (const input of inputs) {
-  hash.update(path.relative(root, input) + "\0");
-  hash.update(readFileSync(input));
+for (const [name, file] of inputs) {
+  hash.update(name + "\0");
+  hash.update(readFileSync(file));
 }
 const id = hash.digest("hex").slice(0, 16);
 const manifestFile = path.join(out, "manifest.json");
@@ -57,6 +61,11 @@ if (existsSync(manifestFile) && existsSync(path.join(out, name)) && JSON.parse(r
   process.exit(0);
 }
 
+// A failure is said in one line: Node would print the minified runtime's whole source line.
+process.on("uncaughtException", (error) => {
+  console.error(`make-snapshot: ${error.message ?? error}`);
+  process.exit(1);
+});
 const { loadPyodide } = await import(path.join(runtime, "pyodide.mjs"));
 const pyodide = await loadPyodide({ indexURL: `${runtime}/`, _makeSnapshot: true });
 // Where PyScript and static/games.js put them: relative to Python's working directory.
@@ -81,6 +90,7 @@ sys.path.remove("")
 [name for name in modules if name not in sys.modules]
 `).toJs();
 if (missing.length) throw new Error(`not imported: ${missing.join(", ")}`);
+// Fails ("Can't serialize object") when a module holds a JavaScript object: the page's would differ.
 const snapshot = pyodide.makeMemorySnapshot();
 const packed = gzipSync(snapshot, { level: 6 });
 

@@ -40,6 +40,7 @@ def test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn(page, tmp_
             "(() => { try { localStorage.length; return false; } catch { return true; } })()"
         )
         assert blocked, "this browser blocks third-party storage, which is what this test is about"
+        page.frames[1].wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
         python = page.frames[1].evaluate("[shelfieSnapshot.start, shelfieSnapshot.reason]")
         assert python == ["started", "no Cache Storage"], "no snapshot to restore, nor to store"
         expect(frame.get_by_text(NOT_SAVED)).to_be_visible()

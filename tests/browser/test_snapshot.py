@@ -89,15 +89,14 @@ def test_a_restored_python_is_the_one_a_normal_start_gives_but_for_the_imported_
         "import os, sys; repr((sorted(os.environ.items()), sys.executable, sys.argv, sys.path, os.getcwd()))"
     )
     restored, started = page.evaluate(
-        """async ([url, probe]) => {
+        """async ([url, probe, runtime]) => {
           const { restore } = await import("./static/interpreter.mjs");
-          const { loadPyodide } = await import("./static/vendor/pyodide-%s/pyodide.mjs");
+          const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
           const bytes = new Uint8Array(await (await (await caches.open("python-snapshot")).match(url)).arrayBuffer());
-          const started = await loadPyodide({ indexURL: "./static/vendor/pyodide-%s/" });
+          const started = await loadPyodide({ indexURL: runtime });
           return [(await restore({}, bytes)).runPython(probe), started.runPython(probe)];
-        }"""
-        % (PYODIDE, PYODIDE),
-        [snapshot_url(site_url), probe],
+        }""",
+        [snapshot_url(site_url), probe, f"./static/vendor/pyodide-{PYODIDE}/"],
     )
     assert restored == started
 
