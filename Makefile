@@ -61,7 +61,7 @@ $(VENDOR_STAMP): $(NODE_STAMP) scripts/vendor-runtime scripts/patch-runtime.mjs 
 	PYTHON=$(PYTHON) scripts/vendor-runtime
 	touch $@
 
-sw.js: $(VENDOR_STAMP) index.html pyscript.toml scripts/make-snapshot.mjs scripts/build-sw.mjs scripts/precompress.mjs $(shell find shelfie static -type f -not -path 'static/vendor/*' -not -path 'static/bundles/*' -not -path 'static/snapshot/*' -not -name '*.pyc' -not -name '*.br' -not -name '*.gz' 2>/dev/null)
+sw.js: $(VENDOR_STAMP) index.html pyscript.toml scripts/site-python.mjs scripts/make-snapshot.mjs scripts/build-sw.mjs scripts/precompress.mjs $(shell find shelfie static -type f -not -path 'static/vendor/*' -not -path 'static/bundles/*' -not -path 'static/snapshot/*' -not -name '*.pyc' -not -name '*.br' -not -name '*.gz' 2>/dev/null)
 	node scripts/make-snapshot.mjs
 	node scripts/build-sw.mjs
 	node scripts/precompress.mjs

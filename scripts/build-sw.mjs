@@ -7,33 +7,19 @@
 // of files to precache: any change to the site changes it, which is how browsers notice a new deploy.
 // The worker's logic lives in static/sw-core.js. Usage: node scripts/build-sw.mjs [site-root]
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gameFiles, gameIds, shellFiles } from "./site-python.mjs";
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
-
-function pythonFiles(dir) {
-  if (!existsSync(path.join(root, dir))) return [];
-  return readdirSync(path.join(root, dir)).sort().flatMap((name) => {
-    const rel = `${dir}/${name}`;
-    if (statSync(path.join(root, rel)).isDirectory()) return name === "__pycache__" ? [] : pythonFiles(rel);
-    return name.endsWith(".py") ? [rel] : [];
-  });
-}
 
 const bundles = path.join(root, "static/bundles");
 rmSync(bundles, { recursive: true, force: true });
 mkdirSync(bundles, { recursive: true });
-const games = readdirSync(path.join(root, "shelfie/games"))
-  .filter((name) => existsSync(path.join(root, "shelfie/games", name, "__init__.py")))
-  .sort();
+const games = gameIds(root);
 for (const game of games) {
   const files = {};
-  for (const layer of ["games", "bots", "ui"]) {
-    for (const file of pythonFiles(`shelfie/${layer}/${game}`)) {
-      files[file] = readFileSync(path.join(root, file), "utf8");
-    }
-  }
+  for (const file of gameFiles(root, game)) files[file] = readFileSync(path.join(root, file), "utf8");
   writeFileSync(path.join(bundles, `${game}.json`), JSON.stringify({ game, files }));
 }
 
@@ -52,8 +38,7 @@ function walk(dir) {
 // would download them for nothing.
 const UNUSED = /^static\/vendor\/pyscript-[^/]+\/(codemirror|xterm|py-editor|py-terminal|py-game|donkey)[-_.]/;
 
-const toml = readFileSync(path.join(root, "pyscript.toml"), "utf8");
-const modules = [...toml.matchAll(/^"\.\/([^"]+)"\s*=/gm)].map((match) => match[1]);
+const modules = shellFiles(root);
 const files = [
   "index.html",
   "pyscript.toml",

@@ -9,35 +9,21 @@
 // of them names a new file, and the page restores a snapshot only when it is the one its manifest
 // names. Nothing is rebuilt when the id is unchanged. Usage: node scripts/make-snapshot.mjs [site-root]
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { gameFiles, gameIds, shellFiles } from "./site-python.mjs";
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
 const out = path.join(root, "static/snapshot");
-const GAME_LAYERS = ["games", "bots", "ui"];
-
-function pythonFiles(dir) {
-  if (!existsSync(path.join(root, dir))) return [];
-  return readdirSync(path.join(root, dir)).sort().flatMap((name) => {
-    const rel = `${dir}/${name}`;
-    if (statSync(path.join(root, rel)).isDirectory()) return name === "__pycache__" ? [] : pythonFiles(rel);
-    return name.endsWith(".py") ? [rel] : [];
-  });
-}
-
-// The files the page writes into Python's file system: pyscript.toml's (the shell) and each game's
-// bundle (scripts/build-sw.mjs bundles games/, bots/ and ui/ of every game the same way).
+// The files the page writes into Python's file system: the shell's and every game's bundle.
 const toml = readFileSync(path.join(root, "pyscript.toml"), "utf8");
 const interpreter = toml.match(/^interpreter\s*=\s*"\.\/([^"]+)"/m)[1];
 const runtimeDir = readFileSync(path.join(root, interpreter), "utf8").match(/from "\.\/(vendor\/pyodide-[^/]+)\/pyodide\.mjs"/)[1];
 const runtime = path.join(root, "static", runtimeDir);
-const shell = [...toml.matchAll(/^"\.\/([^"]+\.py)"\s*=/gm)].map((match) => match[1]);
-const games = readdirSync(path.join(root, "shelfie/games"))
-  .filter((name) => existsSync(path.join(root, "shelfie/games", name, "__init__.py")))
-  .sort();
-const bundled = games.flatMap((game) => GAME_LAYERS.flatMap((layer) => pythonFiles(`shelfie/${layer}/${game}`)));
-const files = [...shell, ...bundled].filter((file) => !file.startsWith("shelfie/web/"));
+const files = [...shellFiles(root), ...gameIds(root).flatMap((game) => gameFiles(root, game))].filter(
+  (file) => file.endsWith(".py") && !file.startsWith("shelfie/web/"),
+);
 
 const hash = createHash("sha256");
 // Named as in the site, so the same inputs give the same id wherever they are built.

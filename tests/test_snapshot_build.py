@@ -36,14 +36,16 @@ def site_copy(target: Path) -> Path:
     return target
 
 
-def make_snapshot(root: Path) -> str:
+def make_snapshot(root: Path, *, fails: bool = False) -> str:
+    """What the build script printed: its report, or (``fails``) its one-line error."""
     done = subprocess.run(
         ["node", str(ROOT / "scripts/make-snapshot.mjs"), str(root)],
-        check=True,
         capture_output=True,
         text=True,
+        check=False,
     )
-    return done.stdout
+    assert done.returncode == (1 if fails else 0), done.stderr[-500:]
+    return done.stderr if fails else done.stdout
 
 
 def test_a_changed_module_names_a_new_snapshot_and_the_old_one_goes(tmp_path: Path) -> None:
@@ -63,30 +65,19 @@ def test_a_changed_module_names_a_new_snapshot_and_the_old_one_goes(tmp_path: Pa
     )
 
 
-def failed_build(site: Path) -> str:
-    done = subprocess.run(
-        ["node", str(ROOT / "scripts/make-snapshot.mjs"), str(site)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 1
-    return done.stderr
-
-
 def test_a_module_holding_a_javascript_object_fails_the_build_in_one_line(tmp_path: Path) -> None:
     """Such a module is web layer (the layering check keeps js out of the rest): its object would be
     Node's in the snapshot, not the page's."""
     site = site_copy(tmp_path)
     rules = site / "shelfie/games/dicegame/rules.py"
     rules.write_text("import js\nHELD = js.Object.new()\n" + rules.read_text())
-    assert failed_build(site) == "make-snapshot: Can't serialize object at index 9\n"
+    assert make_snapshot(site, fails=True) == "make-snapshot: Can't serialize object at index 9\n"
 
 
 def test_a_module_that_fails_to_import_fails_the_build(tmp_path: Path) -> None:
     site = site_copy(tmp_path)
     rules = site / "shelfie/games/dicegame/rules.py"
     rules.write_text("import argparse\n" + rules.read_text())
-    error = failed_build(site)
+    error = make_snapshot(site, fails=True)
     assert error.startswith("make-snapshot: Traceback"), error[-300:]
     assert "No module named 'argparse'" in error
