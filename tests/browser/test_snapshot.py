@@ -10,6 +10,8 @@ from playwright.sync_api import expect
 
 from tools.site import ROOT
 
+from . import test_myshelfie as myshelfie
+from . import test_splitter as splitter
 from .helpers import play_turn, start
 
 READY = "html[data-ready=true]"
@@ -64,6 +66,33 @@ def test_a_returning_visit_restores_python_and_plays(page, site_url, watch):
     second = {"Ann": "Bob", "Bob": "Ann"}[first]
     expect(page.get_by_role("heading", name=re.compile(f"^{second}'s turn"))).to_be_visible()
     assert watch.requests.count(snapshot_url(site_url)) == 1, "downloaded once, then read from the cache"
+
+
+def test_the_other_games_play_on_a_restored_python_with_their_computers(page, site_url):
+    """Their modules come from the snapshot, not their bundles: a round of Splitter against Hard and a
+    take of My Shelfie against Medium, the computers answering."""
+    open_ready(page, site_url + "index.html")
+    assert saved(page) == "stored"
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    reload_ready(page)
+    assert python_start(page)["start"] == "restored"
+    splitter.set_up(page, ("Ann", "Person"), ("Cy", "Computer: Hard"))
+    expect(page.get_by_role("heading", name=re.compile("^Round 1 of 22"))).to_be_visible()
+    splitter.place_first(page)
+    expect(page.get_by_role("heading", name=re.compile("^Round 2 of 22"))).to_be_visible()
+
+    page.get_by_role("button", name="All games").click()
+    myshelfie.set_up(page, ("Ann", "Person"), ("Cy", "Computer: Medium"))
+    turn = page.get_by_role("heading", name=re.compile("^Ann's turn"))
+    skip = page.get_by_role("button", name="Skip the computer's turns")
+    expect(turn.or_(skip)).to_be_visible()
+    if skip.is_visible():
+        skip.click()
+    myshelfie.take_one(page)
+    expect(turn.or_(skip)).to_be_visible()
+    bundles = [url for url in requests if "/static/bundles/" in url]
+    assert not any(url.endswith(("splitter.json", "myshelfie.json")) for url in bundles), bundles
 
 
 def test_restored_pythons_do_not_share_the_random_state_the_snapshot_was_made_with(page, site_url):
