@@ -71,4 +71,4 @@ $(PYODIDE_SITE): requirements-pyodide.txt $(VENV_STAMP)
 	touch $@
 
 clean:
-	rm -rf $(VENV) node_modules .cache static/vendor
+	rm -rf $(VENV) node_modules .cache static/vendor static/snapshot
