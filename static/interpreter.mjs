@@ -103,13 +103,17 @@ export async function loadPyodide(options) {
     snapshot = { reason: `unreadable: ${error.message ?? error}` };
   }
   if (snapshot.bytes) {
+    const { cache, current } = snapshot;
+    // Marked failed until the page is playable: a restored start that never gets there (an error
+    // after the restore, a hang, a crashed tab) is not tried again, so a player is never stuck.
+    await cache.put(current.failed, new Response("restored, not yet playable")).catch(() => {});
     try {
       const pyodide = await restore(options, snapshot.bytes);
-      Object.assign(status, { start: "restored", reason: snapshot.current.url, saved: Promise.resolve("already stored") });
+      addEventListener("shelfie:ready", () => cache.delete(current.failed).catch(() => {}), { once: true });
+      Object.assign(status, { start: "restored", reason: current.url, saved: Promise.resolve("already stored") });
       return pyodide;
     } catch (error) {
       console.warn("Shelfie: the stored Python snapshot could not be restored; starting Python normally.", error);
-      const { cache, current } = snapshot;
       await cache.delete(current.url).catch(() => {});
       await cache.put(current.failed, new Response(String(error))).catch(() => {});
       snapshot = { reason: `failed to restore: ${error.message ?? error}`, retry: false };

@@ -45,6 +45,10 @@ def stored_urls(page) -> list[str]:
     )
 
 
+ONLY_STORED = """url => caches.open('python-snapshot').then(c => c.keys())
+  .then(keys => keys.length === 1 && keys[0].url === url)"""
+
+
 def snapshot_url(site_url: str) -> str:
     return site_url + "static/snapshot/" + MANIFEST["url"].removeprefix("./")
 
@@ -60,6 +64,7 @@ def test_a_returning_visit_restores_python_and_plays(page, site_url, watch):
 
     reload_ready(page)
     assert python_start(page) == {"start": "restored", "reason": snapshot_url(site_url)}
+    page.wait_for_function(ONLY_STORED, arg=snapshot_url(site_url))  # not marked failed once playable
     start(page, "Ann", "Bob")
     first = page.get_by_role("heading", name=re.compile("'s turn")).inner_text().split("'s turn")[0]
     play_turn(page)
@@ -167,6 +172,32 @@ def test_a_snapshot_that_fails_to_restore_is_dropped_and_not_tried_again(page, s
     assert saved(page) == "not stored: restoring failed before"
     assert stored_urls(page) == [snapshot_url(site_url) + "?failed"]
     assert snapshot_url(site_url) not in watch.requests, "never downloaded after the failure"
+
+
+@pytest.fixture
+def page_without_service_worker(browser):
+    """A page whose requests all reach the network, where routes can change them."""
+    context = browser.new_context(service_workers="block")
+    yield context.new_page()
+    context.close()
+
+
+def test_a_restored_start_that_never_becomes_playable_is_not_restored_again(
+    page_without_service_worker, site_url
+):
+    page = page_without_service_worker
+    open_ready(page, site_url + "index.html")
+    assert saved(page) == "stored"
+    broken = "import js\njs.window.shelfieBootFailed('RuntimeError: broken start')"  # as main.py reports one
+    page.route("**/shelfie/web/main.py", lambda route: route.fulfill(body=broken))
+    page.reload()
+    expect(page.get_by_role("alert")).to_contain_text("The game could not start", timeout=BOOT_MS)
+    assert python_start(page)["start"] == "restored"
+    page.unroute("**/shelfie/web/main.py")
+
+    reload_ready(page)
+    assert python_start(page) == {"start": "started", "reason": "restoring failed before"}
+    expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
 
 
 def test_offline_a_returning_visit_restores_from_the_stored_snapshot(page, context, site_url):
