@@ -4,6 +4,7 @@ Debian's Chromium is used where it is installed (Playwright cannot download its 
 browser here); SHELFIE_CHROMIUM names another binary; with neither, Playwright's own.
 """
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -13,6 +14,7 @@ import pytest
 from tools.site import launch_args, serve
 
 BOOT_TIMEOUT_MS = 90_000
+RESTORED = os.environ.get("SHELFIE_BROWSER_RESTORED") == "1"
 
 
 def pytest_collection_modifyitems(items):
@@ -65,5 +67,33 @@ def open_game(page, site_url, watch):
     def go(query: str = "") -> None:
         page.goto(site_url + ("index.html" + query if query else ""))
         page.wait_for_selector("html[data-ready=true]", timeout=BOOT_TIMEOUT_MS)
+        if RESTORED:
+            assert page.evaluate("shelfieSnapshot.start") == "restored"
 
     return go
+
+
+STORE_SNAPSHOT = """async () => {
+  const manifest = await (await fetch("./static/snapshot/manifest.json")).json();
+  const url = new URL(manifest.url, new URL("./static/snapshot/", location.href)).href;
+  const packed = await fetch(url);
+  const bytes = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  await (await caches.open("python-snapshot")).put(url, new Response(bytes));
+}"""
+
+
+@pytest.fixture(autouse=True)
+def restored_python(request, site_url):
+    """With SHELFIE_BROWSER_RESTORED=1 every test's context holds Python's memory snapshot before the
+    test opens the site, so its pages start from a restored Python instead of a started one: the
+    whole suite run that way (``SHELFIE_BROWSER_RESTORED=1 .venv/bin/pytest tests/browser
+    --deselect tests/browser/test_snapshot.py``, whose tests set up their own visits) checks that a
+    restored Python plays every game as a started one does. Tests that serve their own copy of the
+    site (another origin) still start Python."""
+    if not RESTORED or "context" not in request.fixturenames:
+        return
+    context = request.getfixturevalue("context")
+    helper = context.new_page()
+    helper.goto(site_url + "static/snapshot/manifest.json")
+    helper.evaluate(STORE_SNAPSHOT)
+    helper.close()
