@@ -73,9 +73,9 @@ def open_game(page, site_url, watch):
     return go
 
 
-STORE_SNAPSHOT = """async () => {
-  const manifest = await (await fetch("./static/snapshot/manifest.json")).json();
-  const url = new URL(manifest.url, new URL("./static/snapshot/", location.href)).href;
+STORE_SNAPSHOT = """async (site) => {
+  const manifest = await (await fetch(`${site}static/snapshot/manifest.json`)).json();
+  const url = new URL(manifest.url, `${site}static/snapshot/`).href;
   const packed = await fetch(url);
   const bytes = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
   await (await caches.open("python-snapshot")).put(url, new Response(bytes));
@@ -95,5 +95,5 @@ def restored_python(request, site_url):
     context = request.getfixturevalue("context")
     helper = context.new_page()
     helper.goto(site_url + "static/snapshot/manifest.json")
-    helper.evaluate(STORE_SNAPSHOT)
+    helper.evaluate(STORE_SNAPSHOT, site_url)
     helper.close()
