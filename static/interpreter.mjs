@@ -72,7 +72,11 @@ async function download() {
   const current = await manifest();
   const response = await fetch(current.url);
   if (!response.ok) throw new Error(`snapshot download failed (${response.status})`);
-  const bytes = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  // Gzip as built, unless the host declared it gzip-encoded and the browser already unpacked it
+  // (Apache's common `AddEncoding gzip .gz`): the digest below checks either way.
+  const body = new Uint8Array(await response.arrayBuffer());
+  const gzipped = body[0] === 0x1f && body[1] === 0x8b;
+  const bytes = gzipped ? await new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer() : body.buffer;
   const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
     .map((byte) => byte.toString(16).padStart(2, "0"))
     .join("");

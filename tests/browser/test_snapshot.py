@@ -2,6 +2,7 @@
 way back to a normal start: nothing stored, another deploy's snapshot, one that fails to restore,
 no network, no Cache Storage (the cross-site embed is in test_embed_and_hosting.py)."""
 
+import gzip
 import json
 import re
 
@@ -198,6 +199,19 @@ def test_a_restored_start_that_never_becomes_playable_is_not_restored_again(
     reload_ready(page)
     assert python_start(page) == {"start": "started", "reason": "restoring failed before"}
     expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
+
+
+def test_a_host_that_sends_the_snapshot_already_unpacked_still_gets_it_stored(
+    page_without_service_worker, site_url
+):
+    """Some hosts declare .gz files gzip-encoded, so the browser unpacks them before the page sees them."""
+    page = page_without_service_worker
+    unpacked = gzip.decompress((ROOT / "static/snapshot" / MANIFEST["url"].removeprefix("./")).read_bytes())
+    page.route("**/static/snapshot/*.bin.gz", lambda route: route.fulfill(body=unpacked))
+    open_ready(page, site_url + "index.html")
+    assert saved(page) == "stored"
+    reload_ready(page)
+    assert python_start(page)["start"] == "restored"
 
 
 def test_offline_a_returning_visit_restores_from_the_stored_snapshot(page, context, site_url):
