@@ -67,7 +67,8 @@ export async function restore(options, bytes) {
   return pyodide;
 }
 
-async function download() {
+/** Downloads this deploy's snapshot into Cache Storage; says what became of it. */
+export async function download() {
   if (navigator.connection?.saveData) return "not downloaded: the browser asks to save data";
   const current = await manifest();
   const response = await fetch(current.url);

@@ -74,11 +74,9 @@ def open_game(page, site_url, watch):
 
 
 STORE_SNAPSHOT = """async (site) => {
-  const manifest = await (await fetch(`${site}static/snapshot/manifest.json`)).json();
-  const url = new URL(manifest.url, `${site}static/snapshot/`).href;
-  const packed = await fetch(url);
-  const bytes = await new Response(packed.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  await (await caches.open("python-snapshot")).put(url, new Response(bytes));
+  const { download } = await import(`${site}static/interpreter.mjs`);
+  const outcome = await download();
+  if (outcome !== "stored") throw new Error(outcome);
 }"""
 
 
