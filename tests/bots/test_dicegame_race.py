@@ -11,10 +11,12 @@ import pytest
 
 from shelfie.bots.dicegame.evaluation import points
 from shelfie.bots.dicegame.expectimax import last_turn
+from shelfie.bots.dicegame.outlook import round_lags
 from shelfie.bots.dicegame.players import HardBot, MediumBot
-from shelfie.games.dicegame import STANDARD_BOARD, Phase, score
+from shelfie.games.dicegame import STANDARD_BOARD, Phase, Sheet, score
 from shelfie.games.dicegame.actions import marked_by
 from shelfie.games.dicegame.grid import item_bit
+from shelfie.games.dicegame.sheet import completed_lines
 
 from ..engine.helpers import dice, playing, sheet
 
@@ -111,3 +113,45 @@ def test_with_the_end_triggered_the_final_scores_decide_and_a_later_opponent_get
     miss = (5 / 6) ** 6 - (1 / 6) ** 6
     assert judged.over and judged.points == 6
     assert judged.win == pytest.approx(miss**3 + (1 - miss**3) / 2), "Bob ties at 6 when he marks his cat"
+
+
+def test_after_a_turn_the_players_who_play_later_in_the_round_of_the_end_get_one_more_turn():
+    # Two players, Ann first: if Bob ends the game in N turns Ann gets N - 1 more, if she ends it in
+    # N he gets N + 1 (this round's and the one in hers). Ann last in the round: N each way.
+    assert round_lags(2, 0, 1) == ((0, -1), (1, 0))
+    assert round_lags(2, 0, 0) == ((0, 0), (0, 0))
+    # Three players, Ann (seat 1) plays between Cy (seat 0, first) and Bob (seat 2): rows and
+    # columns Ann, Cy, Bob. Bob plays this round still, and his round-ending turn comes after both.
+    assert round_lags(3, 1, 2) == ((0, 0, -1), (0, 0, -1), (1, 1, 0))
+
+
+def racing(first: int):
+    return at_final_dice(
+        [
+            sheet("ooo.o", "oo...", "oooo.", "o.ooo", "ooo.."),
+            sheet("xo..o", "oo.o.", "o.ooo", "oooo.", "o.o.."),
+        ],
+        "joker game book book joker book",
+        first=first,
+        current=0,
+    )
+
+
+def test_the_first_player_takes_points_now_where_the_last_one_builds():
+    """From a game of two line-valuation Hard bots (seed 60016, turn 16). Ann has 73 points, Bob 70
+    and two items to go to his second closed shelf (the 2-dice plant and the 5-dice trophy). With
+    three books and two jokers Ann marks either the 4-dice book (96 points: her book shelf and
+    column 4 reach three marks) or the 3-dice book (82 points: her book shelf scores 6 and column 3
+    is complete, which crosses out Bob's 3-dice cat and book). The first player gets no answer when
+    Bob ends the game, one turn fewer than him, so Hard takes the 23 points now; last in the round
+    it has as many turns as Bob and takes the marking that blocks him and keeps the 4-dice book."""
+    four, three = item_bit(BOOK, 3), item_bit(BOOK, 2)
+    first, last = racing(first=0), racing(first=1)
+    mine, bobs = first.sheets
+    assert [score(STANDARD_BOARD, s).total for s in first.sheets] == [73, 70]
+    assert points(STANDARD_BOARD, mine.marked | four) == 96
+    assert points(STANDARD_BOARD, mine.marked | three) == 82
+    (column,) = completed_lines(Sheet(mine.marked | three, mine.crossed), three)
+    assert bobs.cross_out(column.mask).crossed & ~bobs.crossed == item_bit(CAT, 2) | three
+    assert marked_by(HardBot().best_marking(first)) == four
+    assert marked_by(HardBot().best_marking(last)) == three

@@ -10,11 +10,13 @@ is still played for points):
   opponent still to play in this round gets one more turn whose points follow ``last_turn`` (a turn
   played for points). The chance of winning follows from those distributions.
 - Otherwise every bookshelf, the opponents' after the blocking this marking causes, is worth its
-  expected final points (``evaluation.credit``, as alone), with every open item's chance lowered
-  once someone has a closed shelf (the end comes sooner) and, on the player's own bookshelf, for
-  items in lines an opponent can complete (they would be crossed out). The chance of beating an
-  opponent is a normal curve of the difference whose spread narrows as the end approaches; the
-  chance of winning is the product over the opponents.
+  expected final points (``evaluation.credit``, as alone), every open item credited by its chance
+  of being marked in the turns its owner likely has left: each player would end the game in about
+  ``horizon`` turns per item it still needs, and whoever ends it first ends it for all, with one
+  turn more for those who play after it in that round (``round_lags``); on the player's own
+  bookshelf, items in lines an opponent can complete count less (they would be crossed out). The
+  chance of beating an opponent is a normal curve of the difference whose spread narrows as the end
+  approaches; the chance of winning is the product over the opponents.
 """
 
 import math
@@ -42,6 +44,22 @@ def end_distance(sheet: Sheet) -> int:
     available = sheet.available
     counts = sorted((available & mask).bit_count() for mask in SHELF_MASKS)
     return counts[0] + counts[1]
+
+
+def round_lags(players: int, seat: int, last_seat: int) -> tuple[tuple[int, ...], ...]:
+    """After ``seat``'s turn, how many more turns each player gets (rows: the player, then the
+    opponents in seat order) than a player who ends the game in N more turns of its own (columns,
+    the same order) gets: N plus this lag. The round is finished once the end is triggered, so a
+    player who plays after the one who ends it in that round gets one turn more than one who plays
+    before (in two players, the first player gets no answer to a second player's end)."""
+    order = [seat, *(s for s in range(players) if s != seat)]
+    step = {s: (s - seat - 1) % players for s in order}
+    """Each player's place in the turns to come (the player itself plays last of the cycle)."""
+    last = step[last_seat]
+    return tuple(
+        tuple((step[ender] + (last - step[ender]) % players - step[player]) // players for ender in order)
+        for player in order
+    )
 
 
 def _chance_below(score: int, finals: Distribution) -> float:
@@ -82,6 +100,7 @@ class Outlook:
             later.add(seat)
         self.later = later
         """Opponents who still play in this round after this turn."""
+        self.lags = round_lags(players, self.seat, seen.config.last_seat)
         threatened = 0
         for line in LINES:
             for rival in self.rivals:
@@ -90,18 +109,19 @@ class Outlook:
                     threatened |= line.mask
         self.threatened = threatened
         """Items in lines an opponent can complete: they may be crossed out."""
-        self._tables: dict[int, tuple[tuple[float, ...], tuple[float, ...]]] = {}
-        self._rivals: dict[tuple[int, int], list[float]] = {}
+        self._tables: dict[tuple[float, bool], tuple[float, ...]] = {}
+        self._rivals: dict[tuple[int, tuple[float, ...]], list[float]] = {}
 
-    def chances(self, distance: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
-        """Every item's chance of being marked when someone is ``distance`` items from the end: on
-        the player's own bookshelf (lowered where an opponent threatens a line) and on the others'."""
-        found = self._tables.get(distance)
+    def chances(self, turns: float, own: bool) -> tuple[float, ...]:
+        """Every item's chance of being marked by a player with ``turns`` turns left; on the
+        player's own bookshelf (``own``) lowered where an opponent threatens a line."""
+        found = self._tables.get((turns, own))
         if found is None:
-            plain = self.weights.chances(self.weights.horizon * distance)
-            threat = self.weights.threat
-            own = tuple(c * threat if self.threatened >> i & 1 else c for i, c in enumerate(plain))
-            found = self._tables[distance] = (own, plain)
+            found = self.weights.chances(max(0.0, turns))
+            if own:
+                threat = self.weights.threat
+                found = tuple(c * threat if self.threatened >> i & 1 else c for i, c in enumerate(found))
+            self._tables[turns, own] = found
         return found
 
     def value(self, board: Board, marked: int, crossed: int) -> float:
@@ -116,16 +136,26 @@ class Outlook:
         rivals = [self.sheets[r].cross_out(blocked) if blocked else self.sheets[r] for r in self.rivals]
         if self.triggered or any(sheet.closed_shelves() >= 2 for sheet in (after, *rivals)):
             return self._final(marked, rivals)
-        distance = min(end_distance(sheet) for sheet in (after, *rivals))
-        own, plain = self.chances(distance)
+        distances = [end_distance(sheet) for sheet in (after, *rivals)]
+        reach = [self.weights.horizon * d for d in distances]
+        turns = [min(r + lag for r, lag in zip(reach, lags, strict=True)) for lags in self.lags]
+        own = self.chances(turns[0], own=True)
         mine = credit(self.board, marked, crossed, own, weights=self.weights, scale=1.0)
-        key = (blocked, distance)
+        key = (blocked, tuple(turns[1:]))
         values = self._rivals.get(key)
         if values is None:
             values = self._rivals[key] = [
-                credit(self.board, sheet.marked, sheet.crossed, plain, weights=self.weights, scale=1.0)
-                for sheet in rivals
+                credit(
+                    self.board,
+                    sheet.marked,
+                    sheet.crossed,
+                    self.chances(left, own=False),
+                    weights=self.weights,
+                    scale=1.0,
+                )
+                for sheet, left in zip(rivals, turns[1:], strict=True)
             ]
+        distance = min(distances)
         spread = self.weights.spread * math.sqrt(1 + distance)
         win = 1.0
         for value in values:
