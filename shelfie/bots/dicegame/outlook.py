@@ -53,8 +53,8 @@ def round_lags(players: int, seat: int, last_seat: int) -> tuple[tuple[int, ...]
     player who plays after the one who ends it in that round gets one turn more than one who plays
     before (in two players, the first player gets no answer to a second player's end)."""
     order = [seat, *(s for s in range(players) if s != seat)]
+    # Each player's place in the turns to come (the player itself plays last of the cycle).
     step = {s: (s - seat - 1) % players for s in order}
-    """Each player's place in the turns to come (the player itself plays last of the cycle)."""
     last = step[last_seat]
     return tuple(
         tuple((step[ender] + (last - step[ender]) % players - step[player]) // players for ender in order)
