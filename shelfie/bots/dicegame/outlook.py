@@ -94,13 +94,10 @@ class Outlook:
         self.triggered = seen.end_triggered
         players = len(seen.sheets)
         self.rivals = [seat for seat in range(players) if seat != self.seat]
-        later, seat = set(), self.seat
-        while seat != seen.config.last_seat:
-            seat = (seat + 1) % players
-            later.add(seat)
-        self.later = later
-        """Opponents who still play in this round after this turn."""
         self.lags = round_lags(players, self.seat, seen.config.last_seat)
+        self.later = {rival for rival, lags in zip(self.rivals, self.lags[1:], strict=True) if lags[0] > 0}
+        """Opponents who still play in this round after this turn: one turn more than the player
+        if its turn ends the game."""
         threatened = 0
         for line in LINES:
             for rival in self.rivals:
