@@ -10,9 +10,9 @@ from dataclasses import replace
 import pytest
 
 from shelfie.bots.dicegame.evaluation import points
-from shelfie.bots.dicegame.expectimax import last_turn
-from shelfie.bots.dicegame.outlook import round_lags
-from shelfie.bots.dicegame.players import HardBot, MediumBot
+from shelfie.bots.dicegame.expectimax import last_turn, plan_turn
+from shelfie.bots.dicegame.outlook import Outlook, round_lags
+from shelfie.bots.dicegame.players import HardBot, MediumBot, _far_from_the_end
 from shelfie.games.dicegame import STANDARD_BOARD, Phase, Sheet, score
 from shelfie.games.dicegame.actions import marked_by
 from shelfie.games.dicegame.grid import item_bit
@@ -155,3 +155,67 @@ def test_the_first_player_takes_points_now_where_the_last_one_builds():
     assert bobs.cross_out(column.mask).crossed & ~bobs.crossed == item_bit(CAT, 2) | three
     assert marked_by(HardBot().best_marking(first)) == four
     assert marked_by(HardBot().best_marking(last)) == three
+
+
+def test_seen_from_the_turn_before_the_opponents_have_one_more_turn_to_score():
+    """Valued from Ann's previous turn (``ahead``), Bob still has the turn in between: one more turn
+    for him lowers Ann's chance of winning, and her own expected points do not change."""
+    ann = sheet("o....", ".oo..", "ooo..", ".....", ".....")
+    bob = sheet("oo.o.", ".....", "oo.o.", ".....", "oo...")
+    state = replace(playing(("Ann", "Bob"), [ann, bob], first=1), current=0)
+    now = HardBot().weights_for(state)
+    ahead = Outlook(state, now.weights, last_turn, ahead=True)
+    plain, later = now.judge(ann.marked, ann.crossed), ahead.judge(ann.marked, ann.crossed)
+    assert not plain.over and not later.over
+    assert later.points == plain.points
+    assert 0.0 < later.win < plain.win
+
+
+LOOKING_AHEAD = at_final_dice(
+    [
+        sheet("o....", ".....", "o..o.", "o....", "....o"),
+        sheet(".....", ".....", ".....", "...o.", ".o..."),
+    ],
+    "joker plant plant plant joker plant",
+    first=0,
+    current=1,
+)
+"""From a game of two Hard bots (seed 60003, turn 3), far from the end. Bob's four plants and two
+jokers mark either the 5-dice plant (8 points, one mark on the shelf) or both the 4-dice plant
+(three plants and a joker) and the 2-dice plant (a plant and the other joker): 7 points, two marks,
+one more to make the shelf score."""
+
+
+def test_far_from_the_end_hard_marks_what_its_next_turn_is_worth_most_with():
+    bot, flat = HardBot(), HardBot(look_ahead=1)
+    five, four, two = item_bit(PLANT, 4), item_bit(PLANT, 3), item_bit(PLANT, 1)
+    assert _far_from_the_end(LOOKING_AHEAD.sheets)
+    # The valuation of the bookshelf after this turn prefers the 8 points ...
+    outlook = bot.weights_for(LOOKING_AHEAD)
+    mine = LOOKING_AHEAD.current_sheet
+    assert outlook.value(STANDARD_BOARD, mine.marked | five, mine.crossed) > outlook.value(
+        STANDARD_BOARD, mine.marked | four | two, mine.crossed
+    )
+    assert marked_by(flat.best_marking(LOOKING_AHEAD)) == five
+
+    # ... the expectimax of Bob's next turn (Ann's turn in between still to come) the two plants.
+    def next_turn(marked: int) -> float:
+        table = outlook.table_after(marked, mine.crossed)
+        ahead = Outlook(replace(LOOKING_AHEAD, sheets=table), outlook.weights, last_turn, ahead=True)
+        return plan_turn(STANDARD_BOARD, table[1], ahead).start
+
+    assert next_turn(mine.marked | four | two) > next_turn(mine.marked | five)
+    assert marked_by(bot.best_marking(LOOKING_AHEAD)) == four | two
+
+
+def test_near_the_end_hard_looks_no_further_than_its_valuation():
+    """One turn can end the game when a player is three items from closing two shelves, or has a
+    closed shelf (a failed result closes another): the next turn's expectimax would leave out that
+    the game can end before it, so the valuation, exact about the end, decides alone."""
+    assert not _far_from_the_end(AHEAD.sheets)
+    assert not _far_from_the_end(BEHIND.sheets)
+    assert not _far_from_the_end((sheet("xxxxx", *["....."] * 4), Sheet(0, 0)))
+    assert not _far_from_the_end((sheet("ooo..", "oooo.", *["....."] * 3), Sheet(0, 0)))
+    assert _far_from_the_end((sheet("ooo..", "ooo..", *["....."] * 3), Sheet(0, 0)))
+    for state in (AHEAD, BEHIND):
+        assert HardBot().best_marking(state) == HardBot(look_ahead=1).best_marking(state)

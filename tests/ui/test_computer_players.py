@@ -3,10 +3,14 @@
 import json
 import re
 
+from shelfie.bots.dicegame.players import HardBot
 from shelfie.games.dicegame import Phase
+from shelfie.games.dicegame.grid import item_bit
 from shelfie.registry import PERSON
+from shelfie.ui.dicegame.hints import hint
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
+from tests.bots.test_dicegame_race import LOOKING_AHEAD
 from tests.pages import SAVE_KEY
 
 
@@ -106,3 +110,12 @@ def test_unknown_player_kind_is_refused():
     controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob", "kind-1": "wizard"})
     assert controller.session.game is None
     assert "not a kind of player" in controller.session.message
+
+
+def test_a_marking_hint_follows_the_look_ahead_and_gives_the_figures_of_the_bookshelf_it_leads_to():
+    bot = HardBot()
+    text = hint(LOOKING_AHEAD, bot).text
+    assert text.startswith("Hint: mark the 2 dice plant and the 4 dice plant. ")
+    mine = LOOKING_AHEAD.current_sheet
+    judged = bot.weights_for(LOOKING_AHEAD).judge(mine.marked | item_bit(2, 1) | item_bit(2, 3), mine.crossed)
+    assert f"chance of winning: {round(100 * judged.win)}%." in text

@@ -11,7 +11,7 @@ results; docs/BOTS.md has the figures).
 
 from dataclasses import dataclass
 
-from shelfie.bots.dicegame.expectimax import Forecast, forecast
+from shelfie.bots.dicegame.expectimax import Forecast, Measure, forecast
 from shelfie.bots.dicegame.outlook import Outlook
 from shelfie.bots.dicegame.players import HardBot
 from shelfie.games.dicegame import GameState, Sheet
@@ -35,11 +35,13 @@ class Advice:
     win: Forecast | None
 
 
-def advice(seen: GameState, bot: HardBot, corrections: dict[int, tuple[float, float]] = CORRECTION) -> Advice:
-    """What the Hard bot's way of playing this turn is expected to lead to, at every decision
-    (``corrections``: per number of players, as ``CORRECTION``)."""
+def measures(
+    seen: GameState, bot: HardBot, corrections: dict[int, tuple[float, float]] = CORRECTION
+) -> tuple[Measure, Measure | None]:
+    """What the Hard bot expects of the bookshelf (marked, crossed) a choice of this turn leads to:
+    its final score and, with opponents, its chance of winning (None alone). ``corrections``: per
+    number of players, as ``CORRECTION``."""
     board, sheet = seen.board, seen.current_sheet
-    plan = bot.plan(seen)
     valuation = bot.weights_for(seen)
     a, b = corrections[len(seen.sheets)]
     correction = a + b * sheet.available.bit_count()  # for a bookshelf still being filled
@@ -50,11 +52,17 @@ def advice(seen: GameState, bot: HardBot, corrections: dict[int, tuple[float, fl
             judged = judge(marked, crossed)
             return judged.points + (0.0 if judged.over else correction)
 
-        win = forecast(plan, lambda m, c: judge(m, c).win)
-        return Advice(forecast(plan, final_score), win)
+        return final_score, lambda marked, crossed: judge(marked, crossed).win
 
     def solo_score(marked: int, crossed: int) -> float:
         ended = Sheet(marked, crossed).closed_shelves() >= 2
         return valuation.value(board, marked, crossed) + (0.0 if ended else correction)
 
-    return Advice(forecast(plan, solo_score), None)
+    return solo_score, None
+
+
+def advice(seen: GameState, bot: HardBot, corrections: dict[int, tuple[float, float]] = CORRECTION) -> Advice:
+    """What the Hard bot's way of playing this turn is expected to lead to, at every decision."""
+    final_score, win = measures(seen, bot, corrections)
+    plan = bot.plan(seen)
+    return Advice(forecast(plan, final_score), None if win is None else forecast(plan, win))

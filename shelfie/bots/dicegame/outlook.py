@@ -85,7 +85,9 @@ class Outlook:
     """Everything about the table that decides what this turn's choices are worth: built once per
     turn; ``judge`` and ``value`` take the player's bookshelf after a choice."""
 
-    def __init__(self, seen: GameState, weights: RaceWeights, last_turn: LastTurn) -> None:
+    def __init__(
+        self, seen: GameState, weights: RaceWeights, last_turn: LastTurn, *, ahead: bool = False
+    ) -> None:
         self.board = seen.board
         self.seat = seen.current
         self.sheets = seen.sheets
@@ -106,6 +108,10 @@ class Outlook:
                     threatened |= line.mask
         self.threatened = threatened
         """Items in lines an opponent can complete: they may be crossed out."""
+        self.ahead = ahead
+        """Whether this values the player's next turn, seen from this one (``HardBot.best_marking``,
+        only while nobody can end the game before it): every opponent still has its turn in
+        between, so it has one more turn than the seat order says."""
         self._tables: dict[tuple[float, bool], tuple[float, ...]] = {}
         self._rivals: dict[tuple[int, tuple[float, ...]], list[float]] = {}
 
@@ -125,17 +131,32 @@ class Outlook:
         judged = self.judge(marked, crossed)
         return judged.win + POINT * judged.points
 
+    def blocked_by(self, marked: int) -> int:
+        """The items of the lines this marking completes: every opponent's open ones are crossed out."""
+        blocked = 0
+        for line in completed_lines(Sheet(marked, 0), marked & ~self.sheets[self.seat].marked):
+            blocked |= line.mask
+        return blocked
+
+    def table_after(self, marked: int, crossed: int) -> tuple[Sheet, ...]:
+        """Every bookshelf at the table, in seat order, after the player's choice and its blocking."""
+        blocked = self.blocked_by(marked)
+        return tuple(
+            Sheet(marked, crossed) if seat == self.seat else sheet.cross_out(blocked) if blocked else sheet
+            for seat, sheet in enumerate(self.sheets)
+        )
+
     def judge(self, marked: int, crossed: int) -> Judgement:
         after = Sheet(marked, crossed)
-        blocked = 0
-        for line in completed_lines(after, marked & ~self.sheets[self.seat].marked):
-            blocked |= line.mask
+        blocked = self.blocked_by(marked)
         rivals = [self.sheets[r].cross_out(blocked) if blocked else self.sheets[r] for r in self.rivals]
         if self.triggered or any(sheet.closed_shelves() >= 2 for sheet in (after, *rivals)):
             return self._final(marked, rivals)
         distances = [end_distance(sheet) for sheet in (after, *rivals)]
         reach = [self.weights.horizon * d for d in distances]
         turns = [min(r + lag for r, lag in zip(reach, lags, strict=True)) for lags in self.lags]
+        if self.ahead:
+            turns[1:] = [left + 1 for left in turns[1:]]
         own = self.chances(turns[0], own=True)
         mine = credit(self.board, marked, crossed, own, weights=self.weights, scale=1.0)
         key = (blocked, tuple(turns[1:]))

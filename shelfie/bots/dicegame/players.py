@@ -1,8 +1,9 @@
 """The three computer players. Each takes an observation and returns an engine action."""
 
+import math
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from shelfie.bots.dicegame.evaluation import (
     RACE,
@@ -16,7 +17,7 @@ from shelfie.bots.dicegame.evaluation import (
 )
 from shelfie.bots.dicegame.expectimax import TurnPlan, best_keep, last_turn, plan_turn
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
-from shelfie.bots.dicegame.outlook import Distribution, Outlook
+from shelfie.bots.dicegame.outlook import Distribution, Outlook, end_distance
 from shelfie.games.dicegame import (
     Action,
     Board,
@@ -94,6 +95,10 @@ def _least_costly_failure(seen: GameState) -> Action:
     )
 
 
+LOOK_AHEAD = 3
+"""With opponents, how many of the best markings by the valuation Hard values one turn further."""
+
+
 @dataclass
 class HardBot:
     """Expectimax over the turn's dice (expectimax.py), maximising a valuation of the bookshelf it
@@ -104,6 +109,7 @@ class HardBot:
     weights: Weights = WEIGHTS
     solo: SoloWeights = SOLO
     race: Mapping[int, RaceWeights] | None = field(default_factory=lambda: RACE)
+    look_ahead: int = LOOK_AHEAD
     name: str = "Hard"
     _plans: dict[tuple[object, ...], TurnPlan] = field(default_factory=dict, repr=False)
     _finals: dict[tuple[Board, Sheet], Distribution] = field(default_factory=dict, repr=False)
@@ -145,15 +151,49 @@ class HardBot:
 
     def best_marking(self, seen: GameState) -> Action:
         sheet = seen.current_sheet
-        best = self.plan(seen).chosen[ROLL_INDEX[counts_of(seen.board.icons, seen.dice)]]
         options = markings(seen)
         if not options:
             return _least_costly_failure(seen)
+        valuation = self.weights_for(seen)
+        if isinstance(valuation, Outlook) and self.look_ahead > 1:
+            return self._looking_ahead(seen, valuation, options)
+        best = self.plan(seen).chosen[ROLL_INDEX[counts_of(seen.board.icons, seen.dice)]]
         wanted = best[0] & ~sheet.marked
         for action in options:
             if marked_by(action) == wanted:
                 return action
         raise AssertionError("the best marking is among the legal ones")
+
+    def _looking_ahead(self, seen: GameState, outlook: Outlook, options: list[Action]) -> Action:
+        """The marking whose next turn is worth most, among the ``look_ahead`` best by the valuation:
+        each is valued by the expectimax of the player's next turn (its own dice, exactly), the
+        opponents' turns in between still to come (``Outlook(ahead=True)``). Only while nobody can
+        end the game before that turn is over (``_far_from_the_end``); otherwise the best by the
+        valuation, whose turn order and final scores are exact for the end."""
+        sheet = seen.current_sheet
+        ranked = sorted(
+            options,
+            key=lambda a: outlook.value(seen.board, sheet.marked | marked_by(a), sheet.crossed),
+            reverse=True,
+        )
+        tables = [
+            outlook.table_after(sheet.marked | marked_by(a), sheet.crossed) for a in ranked[: self.look_ahead]
+        ]
+        if not all(_far_from_the_end(table) for table in tables):
+            return ranked[0]
+        best, best_value = ranked[0], -math.inf
+        for action, table in zip(ranked, tables, strict=False):
+            ahead = Outlook(replace(seen, sheets=table), outlook.weights, self.last_turn, ahead=True)
+            value = plan_turn(seen.board, table[seen.current], ahead).start
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+def _far_from_the_end(table: tuple[Sheet, ...]) -> bool:
+    """Whether no player can end the game in one turn: none has a closed shelf (a failed result
+    closes one) and each needs more than three items (the most one turn marks) to close two."""
+    return all(not sheet.closed_shelves() and end_distance(sheet) > 3 for sheet in table)
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

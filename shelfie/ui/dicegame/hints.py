@@ -6,11 +6,11 @@ Imported only when a hint is asked for: the bots' tables cost start-up time the 
 from dataclasses import dataclass
 from functools import cache
 
-from shelfie.bots.dicegame.advice import Advice, advice
+from shelfie.bots.dicegame.advice import Advice, advice, measures
 from shelfie.bots.dicegame.expectimax import Forecast, best_keep
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.bots.dicegame.players import HardBot
-from shelfie.games.dicegame import CrossOut, GameState, Mark, MarkAny, Phase
+from shelfie.games.dicegame import CrossOut, GameState, Mark, MarkAny, Phase, apply
 from shelfie.games.dicegame.game import GAME
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import dice_list, items_marked
@@ -31,35 +31,37 @@ class Hint:
 
 
 def _at(forecast: Forecast, state: GameState) -> float:
-    """The forecast at the decision the player faces now."""
+    """The forecast before a roll or at a re-roll decision, the one the player faces now."""
     if state.phase is Phase.ROLL:
         return forecast.start
     roll = ROLL_INDEX[counts_of(state.board.icons, state.dice)]
-    if state.phase is Phase.MARK:
-        return forecast.final[roll]
     return (forecast.after_one if state.rerolls_left == 1 else forecast.after_two)[roll]
 
 
-def _outlook(expected: Advice, state: GameState) -> str:
+def _outlook(points: float, win: float | None) -> str:
     """The expected final score of the advice and, with opponents, its chance of winning."""
-    points = round(_at(expected.final_score, state))
-    if expected.win is None:
-        return t("Expected final score: about {points} points.", points=points)
-    chance = min(max(_at(expected.win, state), 0.0), 1.0)
+    if win is None:
+        return t("Expected final score: about {points} points.", points=round(points))
     return t(
         "Expected final score: about {points} points; chance of winning: {chance}%.",
-        points=points,
-        chance=round(100 * chance),
+        points=round(points),
+        chance=round(100 * min(max(win, 0.0), 1.0)),
+    )
+
+
+def _advised(state: GameState, expected: Advice) -> str:
+    return _outlook(
+        _at(expected.final_score, state), None if expected.win is None else _at(expected.win, state)
     )
 
 
 def hint(state: GameState, bot: HardBot) -> Hint:
     """What the Hard bot would do now, and what its way of playing is expected to lead to."""
     seen = GAME.observe(state, state.current)
-    outlook = _outlook(advice(seen, bot), state)
     if state.phase is Phase.ROLL:
-        return Hint(t("Hint: roll the dice. {outlook}", outlook=outlook))
+        return Hint(t("Hint: roll the dice. {outlook}", outlook=_advised(state, advice(seen, bot))))
     if state.phase is Phase.REROLL:
+        outlook = _advised(state, advice(seen, bot))
         roll = ROLL_INDEX[counts_of(state.board.icons, state.dice)]
         keep, _ = best_keep(bot.plan(seen), roll, state.rerolls_left)
         if keep is None:
@@ -71,7 +73,13 @@ def hint(state: GameState, bot: HardBot) -> Hint:
             "Hint: keep dice {dice} and re-roll the others. {outlook}", dice=dice_list(kept), outlook=outlook
         )
         return Hint(text, frozenset(kept))
+    # The marking: the figures are those of the bookshelf the advised choice leads to.
     action = bot.best_marking(seen)
+    after = apply(state, action).sheets[state.current]
+    final_score, win = measures(seen, bot)
+    outlook = _outlook(
+        final_score(after.marked, after.crossed), None if win is None else win(after.marked, after.crossed)
+    )
     if isinstance(action, Mark | MarkAny):
         return Hint(t("Hint: mark {items}. {outlook}", items=items_marked(state, action), outlook=outlook))
     if isinstance(action, CrossOut):
