@@ -1,6 +1,8 @@
-"""Speed of the Hard bot's heaviest decision (the first keep choice: the whole turn is planned),
-under CPython and in the browser's Pyodide, on the same fixed positions: 200 alone (the solo
-valuation) and 200 with an opponent (the chance of winning, with the opponent's bookshelf).
+"""Speed of the Hard bot's two heavy decisions, under CPython and in the browser's Pyodide, on the
+same fixed positions: the first keep choice (the whole turn is planned), 200 positions alone (the
+solo valuation) and 200 with an opponent (the chance of winning, with the opponent's bookshelf);
+and with an opponent the marking, those of the 200 positions that are far from the end (where Hard
+looks one turn further: the next turn of three markings is planned), their dice as the final result.
 
 Run: .venv/bin/python -m benchmarks.bots   (needs `make site`; figures in docs/BOTS.md)
 """
@@ -10,14 +12,15 @@ import time
 from dataclasses import replace
 
 from benchmarks.pyodide_timing import median_in_pyodide
-from shelfie.bots.dicegame.players import HardBot, MediumBot
+from shelfie.bots.dicegame.players import HardBot, MediumBot, far_from_the_end
 from shelfie.bots.framework import choose
 from shelfie.games.dicegame import Phase, Sheet, apply, new_game
 from shelfie.games.dicegame.game import GAME
 
 POSITIONS = 200
-Position = tuple[list[list[int]], int, list[str]]
-"""Every player's (marked, crossed), the seat to move, and the dice of its first roll."""
+Position = tuple[list[list[int]], int, list[str], str]
+"""Every player's (marked, crossed), the seat to move, the dice of its first roll, and the decision
+timed: "keep" (with two re-rolls left) or "mark" (the dice are the final result)."""
 
 
 def positions(players: int, count: int = POSITIONS) -> list[Position]:
@@ -33,23 +36,23 @@ def positions(players: int, count: int = POSITIONS) -> list[Position]:
             if state.phase is Phase.REROLL and state.rerolls_left == 2 and state.turn % 3 == seed % 3:
                 seats = [state.current] if players == 1 else list(range(players))
                 sheets = [[state.sheets[s].marked, state.sheets[s].crossed] for s in seats]
-                found.append((sheets, 0 if players == 1 else state.current, list(state.dice)))
+                found.append((sheets, 0 if players == 1 else state.current, list(state.dice), "keep"))
             state = apply(state, choose(GAME, bots[state.current], state, state.current))
     return found
 
 
 def time_decisions(cases: list[Position]) -> list[float]:
-    """Milliseconds for a fresh Hard bot to choose its first keep in each position."""
+    """Milliseconds for a fresh Hard bot to take each position's decision."""
     times = []
-    for sheets, current, dice in cases:
+    for sheets, current, dice, decision in cases:
         base = new_game(["A", "B"][: len(sheets)], seed=1, first_player=0)
         state = replace(
             base,
             sheets=tuple(Sheet(marked, crossed) for marked, crossed in sheets),
             current=current,
             dice=tuple(dice),
-            phase=Phase.REROLL,
-            rerolls_left=2,
+            phase=Phase.REROLL if decision == "keep" else Phase.MARK,
+            rerolls_left=2 if decision == "keep" else 0,
         )
         start = time.perf_counter()
         HardBot().decide(state, state.current)
@@ -58,14 +61,22 @@ def time_decisions(cases: list[Position]) -> list[float]:
 
 
 def main() -> None:
-    for players in (1, 2):
-        cases = positions(players)
+    alone, against = positions(1), positions(2)
+    marking = [
+        (sheets, current, dice, "mark")
+        for sheets, current, dice, _ in against
+        if far_from_the_end(tuple(Sheet(marked, crossed) for marked, crossed in sheets))
+    ]
+    for who, cases in (
+        ("alone, first keep", alone),
+        ("against one opponent, first keep", against),
+        ("against one opponent, marking far from the end", marking),
+    ):
         time_decisions(cases[:5])
         times = sorted(time_decisions(cases))
         cpython = statistics.median(times)
-        who = "alone" if players == 1 else "against one opponent"
         print(
-            f"{who}: CPython median {cpython:.1f} ms per first-keep decision over {len(cases)} positions "
+            f"{who}: CPython median {cpython:.1f} ms per decision over {len(cases)} positions "
             f"(p90 {times[int(0.9 * len(times))]:.1f} ms, max {times[-1]:.1f} ms)"
         )
         version, in_browser = median_in_pyodide("benchmarks.bots", cases)

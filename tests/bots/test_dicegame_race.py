@@ -12,7 +12,7 @@ import pytest
 from shelfie.bots.dicegame.evaluation import points
 from shelfie.bots.dicegame.expectimax import last_turn, plan_turn
 from shelfie.bots.dicegame.outlook import Outlook, round_lags
-from shelfie.bots.dicegame.players import HardBot, MediumBot, _far_from_the_end
+from shelfie.bots.dicegame.players import HardBot, MediumBot, far_from_the_end
 from shelfie.games.dicegame import STANDARD_BOARD, Phase, Sheet, score
 from shelfie.games.dicegame.actions import marked_by
 from shelfie.games.dicegame.grid import item_bit
@@ -186,10 +186,10 @@ jokers mark either the 5-dice plant (8 points, one mark on the shelf) or both th
 one more to make the shelf score."""
 
 
-def test_far_from_the_end_hard_marks_what_its_next_turn_is_worth_most_with():
+def testfar_from_the_end_hard_marks_what_its_next_turn_is_worth_most_with():
     bot, flat = HardBot(), HardBot(look_ahead=1)
     five, four, two = item_bit(PLANT, 4), item_bit(PLANT, 3), item_bit(PLANT, 1)
-    assert _far_from_the_end(LOOKING_AHEAD.sheets)
+    assert far_from_the_end(LOOKING_AHEAD.sheets)
     # The valuation of the bookshelf after this turn prefers the 8 points ...
     outlook = bot.weights_for(LOOKING_AHEAD)
     mine = LOOKING_AHEAD.current_sheet
@@ -212,10 +212,10 @@ def test_near_the_end_hard_looks_no_further_than_its_valuation():
     """One turn can end the game when a player is three items from closing two shelves, or has a
     closed shelf (a failed result closes another): the next turn's expectimax would leave out that
     the game can end before it, so the valuation, exact about the end, decides alone."""
-    assert not _far_from_the_end(AHEAD.sheets)
-    assert not _far_from_the_end(BEHIND.sheets)
-    assert not _far_from_the_end((sheet("xxxxx", *["....."] * 4), Sheet(0, 0)))
-    assert not _far_from_the_end((sheet("ooo..", "oooo.", *["....."] * 3), Sheet(0, 0)))
-    assert _far_from_the_end((sheet("ooo..", "ooo..", *["....."] * 3), Sheet(0, 0)))
+    assert not far_from_the_end(AHEAD.sheets)
+    assert not far_from_the_end(BEHIND.sheets)
+    assert not far_from_the_end((sheet("xxxxx", *["....."] * 4), Sheet(0, 0)))
+    assert not far_from_the_end((sheet("ooo..", "oooo.", *["....."] * 3), Sheet(0, 0)))
+    assert far_from_the_end((sheet("ooo..", "ooo..", *["....."] * 3), Sheet(0, 0)))
     for state in (AHEAD, BEHIND):
         assert HardBot().best_marking(state) == HardBot(look_ahead=1).best_marking(state)

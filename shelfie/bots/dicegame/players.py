@@ -168,7 +168,7 @@ class HardBot:
         """The marking whose next turn is worth most, among the ``look_ahead`` best by the valuation:
         each is valued by the expectimax of the player's next turn (its own dice, exactly), the
         opponents' turns in between still to come (``Outlook(ahead=True)``). Only while nobody can
-        end the game before that turn is over (``_far_from_the_end``); otherwise the best by the
+        end the game before that turn is over (``far_from_the_end``); otherwise the best by the
         valuation, whose turn order and final scores are exact for the end."""
         sheet = seen.current_sheet
         ranked = sorted(
@@ -179,7 +179,7 @@ class HardBot:
         tables = [
             outlook.table_after(sheet.marked | marked_by(a), sheet.crossed) for a in ranked[: self.look_ahead]
         ]
-        if not all(_far_from_the_end(table) for table in tables):
+        if not all(far_from_the_end(table) for table in tables):
             return ranked[0]
         best, best_value = ranked[0], -math.inf
         for action, table in zip(ranked, tables, strict=False):
@@ -190,7 +190,7 @@ class HardBot:
         return best
 
 
-def _far_from_the_end(table: tuple[Sheet, ...]) -> bool:
+def far_from_the_end(table: tuple[Sheet, ...]) -> bool:
     """Whether no player can end the game in one turn: none has a closed shelf (a failed result
     closes one) and each needs more than three items (the most one turn marks) to close two."""
     return all(not sheet.closed_shelves() and end_distance(sheet) > 3 for sheet in table)
