@@ -103,8 +103,9 @@ LOOK_AHEAD = 3
 class HardBot:
     """Expectimax over the turn's dice (expectimax.py), maximising a valuation of the bookshelf it
     ends the turn with: alone, the end-aware solo valuation (its expected final score); against
-    opponents, its chance of winning (outlook.py). ``race=None`` plays against opponents with the
-    line valuation, as Hard did before it knew the end (the baseline "hard-lines")."""
+    opponents, its chance of winning (outlook.py), and far from the end its marking looks one turn
+    further (``look_ahead``; 1: the valuation alone). ``race=None`` plays against opponents with
+    the line valuation, as Hard did before it knew the end (the baseline "hard-lines")."""
 
     weights: Weights = WEIGHTS
     solo: SoloWeights = SOLO
