@@ -113,7 +113,7 @@ class Outlook:
         only while nobody can end the game before it): every opponent still has its turn in
         between, so it has one more turn than the seat order says."""
         self._tables: dict[tuple[float, bool], tuple[float, ...]] = {}
-        self._rivals: dict[tuple[int, tuple[float, ...]], list[float]] = {}
+        self._rivals: dict[tuple[tuple[Sheet, ...], tuple[float, ...]], list[float]] = {}
 
     def chances(self, turns: float, own: bool) -> tuple[float, ...]:
         """Every item's chance of being marked by a player with ``turns`` turns left; on the
@@ -131,25 +131,20 @@ class Outlook:
         judged = self.judge(marked, crossed)
         return judged.win + POINT * judged.points
 
-    def blocked_by(self, marked: int) -> int:
-        """The items of the lines this marking completes: every opponent's open ones are crossed out."""
+    def table_after(self, marked: int, crossed: int) -> tuple[Sheet, ...]:
+        """Every bookshelf at the table, in seat order, after the player's choice and its blocking:
+        the lines the marking completes cross out every opponent's open items in them."""
         blocked = 0
         for line in completed_lines(Sheet(marked, 0), marked & ~self.sheets[self.seat].marked):
             blocked |= line.mask
-        return blocked
-
-    def table_after(self, marked: int, crossed: int) -> tuple[Sheet, ...]:
-        """Every bookshelf at the table, in seat order, after the player's choice and its blocking."""
-        blocked = self.blocked_by(marked)
         return tuple(
             Sheet(marked, crossed) if seat == self.seat else sheet.cross_out(blocked) if blocked else sheet
             for seat, sheet in enumerate(self.sheets)
         )
 
     def judge(self, marked: int, crossed: int) -> Judgement:
-        after = Sheet(marked, crossed)
-        blocked = self.blocked_by(marked)
-        rivals = [self.sheets[r].cross_out(blocked) if blocked else self.sheets[r] for r in self.rivals]
+        table = self.table_after(marked, crossed)
+        after, rivals = table[self.seat], [table[r] for r in self.rivals]
         if self.triggered or any(sheet.closed_shelves() >= 2 for sheet in (after, *rivals)):
             return self._final(marked, rivals)
         distances = [end_distance(sheet) for sheet in (after, *rivals)]
@@ -159,7 +154,7 @@ class Outlook:
             turns[1:] = [left + 1 for left in turns[1:]]
         own = self.chances(turns[0], own=True)
         mine = credit(self.board, marked, crossed, own, weights=self.weights, scale=1.0)
-        key = (blocked, tuple(turns[1:]))
+        key = (tuple(rivals), tuple(turns[1:]))
         values = self._rivals.get(key)
         if values is None:
             values = self._rivals[key] = [
