@@ -98,8 +98,14 @@ def test_home_resumes_the_game_in_progress():
     assert reopened.session.screen is Screen.TABLE and reopened.session.game == game, "a reload resumes"
 
 
-def test_a_deep_link_opens_the_games_set_up_and_the_plain_address_opens_home():
-    assert Controller(MemoryStorage(), lambda: 1, "dicegame").session.screen is Screen.SETUP
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
+def test_a_deep_link_opens_that_games_set_up(game_id):
+    """``?game=<id>`` for each game the README lists: a shared link or an embed lands on its set-up."""
+    session = Controller(MemoryStorage(), lambda: 1, game_id).session
+    assert (session.screen, session.game_id) == (Screen.SETUP, game_id)
+
+
+def test_the_plain_address_or_an_unknown_game_opens_home():
     assert Controller(MemoryStorage(), lambda: 1).session.screen is Screen.HOME
     assert Controller(MemoryStorage(), lambda: 1, "no-such-game").session.screen is Screen.HOME
 
