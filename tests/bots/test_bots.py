@@ -47,6 +47,45 @@ def test_keeps_are_exactly_the_sub_multisets_and_outcomes_add_the_thrown_dice():
         assert len({r for r, _ in outcomes}) == len(outcomes)
 
 
+def test_the_plan_averages_each_keeps_outcomes_and_takes_the_best_of_its_keeps():
+    """The plan builds keep values one die at a time and the best keep from the five-dice keeps up;
+    both must equal the definitions: a keep's chance-weighted outcomes, a roll's best sub-multiset."""
+    from shelfie.bots.dicegame.multisets import SUBSETS
+
+    partly = sheet("oo...", ".x...", "..o..", ".....", "x....")
+    plan = plan_turn(STANDARD_BOARD, partly)
+    for keeps, values in ((plan.keep_one, plan.final), (plan.keep_two, plan.after_one)):
+        for k, outcomes in enumerate(OUTCOMES):
+            assert keeps[k] == pytest.approx(sum(chance * values[r] for r, chance in outcomes), abs=1e-12)
+    for stop, keeps, after in (
+        (plan.final, plan.keep_one, plan.after_one),
+        (plan.after_one, plan.keep_two, plan.after_two),
+    ):
+        for r in range(len(ROLLS)):
+            assert after[r] == max(stop[r], *(keeps[k] for k in SUBSETS[r]))
+
+
+def test_the_plan_marks_from_every_item_set_the_bookshelf_allows():
+    """The plan lists each result's item sets once for an empty bookshelf and keeps those whose
+    items are all available: the same sets, in the same order, as generating them for the sheet."""
+    from shelfie.bots.dicegame.expectimax import final_options
+    from shelfie.bots.dicegame.multisets import JOKER_INDEX
+    from shelfie.games.dicegame import Sheet
+    from shelfie.games.dicegame.markings import item_set_masks
+
+    rng = random.Random(5)
+    for _ in range(40):
+        marked = rng.getrandbits(25) & rng.getrandbits(25)
+        crossed = rng.getrandbits(25) & rng.getrandbits(25) & ~marked
+        shelf = Sheet(marked, crossed)
+        for r, roll in enumerate(ROLLS):
+            if roll[JOKER_INDEX] == 6:
+                continue
+            masks = item_set_masks(STANDARD_BOARD, roll[:JOKER_INDEX], roll[JOKER_INDEX], shelf.available)
+            if masks:
+                assert final_options(STANDARD_BOARD, shelf, r) == [(marked | m, crossed) for m in masks]
+
+
 def test_multisets_cover_every_roll_with_total_chance_one():
     assert len(ROLLS) == 462
     assert abs(sum(ROLL_CHANCE) - 1) < 1e-12

@@ -20,7 +20,7 @@ from shelfie.games.dicegame.sheet import completed_lines
 
 from ..engine.helpers import dice, playing, sheet
 
-CAT, BOOK, PLANT = 0, 1, 2
+CAT, BOOK, PLANT, TROPHY, GAME = 0, 1, 2, 3, 4
 
 
 def at_final_dice(sheets, faces: str, *, first: int, current: int):
@@ -206,6 +206,37 @@ def testfar_from_the_end_hard_marks_what_its_next_turn_is_worth_most_with():
 
     assert next_turn(mine.marked | four | two) > next_turn(mine.marked | five)
     assert marked_by(bot.best_marking(LOOKING_AHEAD)) == four | two
+
+
+ALIKE = at_final_dice(
+    [Sheet(0, 0), sheet(".....", ".....", ".....", "o....", "....o")],
+    "trophy plant game book book game",
+    first=1,
+    current=0,
+)
+"""From a game of Hard against the line valuation (seed 40000, Ann's first turn). Ann marks the
+2-dice book and the 2-dice board game, and with the last die either the 1-die trophy or the 1-die
+plant: on her empty bookshelf those two shelves are alike, so the two markings are worth the same."""
+
+
+def test_a_look_ahead_tie_between_alike_shelves_keeps_the_valuations_choice():
+    """Two next turns worth the same may still differ in their last bit (the sums run in another
+    order); the look-ahead changes the valuation's choice only for a real gain (``TIE``)."""
+    bot = HardBot()
+    outlook = bot.weights_for(ALIKE)
+    both = item_bit(BOOK, 1) | item_bit(GAME, 1)
+    assert far_from_the_end(ALIKE.sheets)
+
+    def next_turn(marked: int) -> float:
+        table = outlook.table_after(marked, 0)
+        ahead = Outlook(replace(ALIKE, sheets=table), outlook.weights, last_turn, ahead=True)
+        return plan_turn(STANDARD_BOARD, table[0], ahead).start
+
+    trophy, plant = next_turn(both | item_bit(TROPHY, 0)), next_turn(both | item_bit(PLANT, 0))
+    assert trophy == pytest.approx(plant, abs=1e-12)
+    chosen = marked_by(bot.best_marking(ALIKE))
+    assert chosen in (both | item_bit(TROPHY, 0), both | item_bit(PLANT, 0))
+    assert chosen == marked_by(HardBot(look_ahead=1).best_marking(ALIKE))
 
 
 def test_near_the_end_hard_looks_no_further_than_its_valuation():

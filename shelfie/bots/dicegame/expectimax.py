@@ -6,25 +6,34 @@ decision of that turn:
   with final result r, over the 462 face counts r;
 - after_one[r]: the value of holding r with one re-roll left = max(stop, best keep), and
 - after_two[r]: the same with two re-rolls left; start: the expected value before the first roll.
-A keep k's value is the chance-weighted mean over how the thrown dice land (multisets.OUTCOMES).
+A keep k's value is the chance-weighted mean over how the thrown dice land, built one die at a time
+(``multisets.ONE_MORE``), and the item sets each result can mark are listed once per board
+(``_item_sets``) and filtered by what the bookshelf still has available.
 """
 
+import math
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from shelfie.bots.dicegame.evaluation import WEIGHTS, Valuation, points
 from shelfie.bots.dicegame.multisets import (
+    DICE,
     JOKER_INDEX,
     KEEPS,
+    ONE_FEWER,
+    ONE_MORE,
+    ONE_MORE_IS_ROLL,
     OUTCOMES,
     ROLL_CHANCE,
+    ROLL_ONE_FEWER,
     ROLLS,
     SUBSETS,
     Counts,
 )
 from shelfie.games.dicegame import Board, Sheet
-from shelfie.games.dicegame.grid import SHELF_MASKS
+from shelfie.games.dicegame.grid import FULL, SHELF_MASKS
 from shelfie.games.dicegame.markings import item_set_masks
 
 
@@ -42,15 +51,30 @@ class TurnPlan:
     start: float
 
 
-def final_options(board: Board, sheet: Sheet, roll: Counts) -> list[tuple[int, int]]:
+@lru_cache(maxsize=8)
+def _item_sets(board: Board) -> tuple[tuple[int, ...], ...]:
+    """For each final result, every item set its dice can mark on a bookshelf with everything
+    available, in ``item_set_masks``' order. Whether dice fit a set does not depend on the rest of
+    the bookshelf, so the sets a bookshelf allows are those of these whose items are all available."""
+    return tuple(
+        tuple(item_set_masks(board, roll[:JOKER_INDEX], roll[JOKER_INDEX], FULL))
+        if roll[JOKER_INDEX] < DICE
+        else ()
+        for roll in ROLLS
+    )
+
+
+def final_options(board: Board, sheet: Sheet, roll_index: int) -> list[tuple[int, int]]:
     """The (marked, crossed) masks each choice with this final result can lead to."""
     available = sheet.available
-    if roll[JOKER_INDEX] == 6:
+    if ROLLS[roll_index][JOKER_INDEX] == DICE:
         singles = [1 << i for i in range(25) if available >> i & 1]
         options = [(sheet.marked | bit, sheet.crossed) for bit in singles]
     else:
-        masks = item_set_masks(board, roll[:JOKER_INDEX], roll[JOKER_INDEX], available)
-        options = [(sheet.marked | mask, sheet.crossed) for mask in masks]
+        gone = FULL & ~available
+        options = [
+            (sheet.marked | mask, sheet.crossed) for mask in _item_sets(board)[roll_index] if not mask & gone
+        ]
     if options:
         return options
     crosses = [(sheet.marked, sheet.crossed | (m & ~sheet.marked)) for m in SHELF_MASKS if available & m]
@@ -58,11 +82,24 @@ def final_options(board: Board, sheet: Sheet, roll: Counts) -> list[tuple[int, i
 
 
 def _keep_values(values: list[float]) -> list[float]:
-    return [sum(chance * values[roll] for roll, chance in outcomes) for outcomes in OUTCOMES]
+    """Each keep's expected value when the thrown dice land and ``values`` (one per final result)
+    follow: from the largest keeps down, the mean over the face one more die shows."""
+    keeps = [0.0] * len(KEEPS)
+    for k in range(len(KEEPS) - 1, -1, -1):
+        source = values if ONE_MORE_IS_ROLL[k] else keeps
+        a, b, c, d, e, f = ONE_MORE[k]
+        keeps[k] = (source[a] + source[b] + source[c] + source[d] + source[e] + source[f]) / 6
+    return keeps
 
 
 def _best_of(stop: list[float], keeps: list[float]) -> list[float]:
-    return [max(stop[r], *(keeps[k] for k in SUBSETS[r])) for r in range(len(ROLLS))]
+    """For each result, the better of stopping and its best keep. The best keep within each keep
+    is built from the smallest keeps up; a result's keeps are those within its five-dice keeps."""
+    within = list(keeps)
+    for k, fewer in enumerate(ONE_FEWER):
+        if fewer:
+            within[k] = max(within[k], *(within[j] for j in fewer))
+    return [max(stop[r], *(within[j] for j in ROLL_ONE_FEWER[r])) for r in range(len(ROLLS))]
 
 
 def plan_turn(board: Board, sheet: Sheet, weights: Valuation = WEIGHTS) -> TurnPlan:
@@ -74,8 +111,25 @@ def plan_turn(board: Board, sheet: Sheet, weights: Valuation = WEIGHTS) -> TurnP
             found = cache[option] = weights.value(board, option[0], option[1])
         return found
 
-    chosen = [max(final_options(board, sheet, roll), key=value) for roll in ROLLS]
-    final = [value(option) for option in chosen]
+    # final_options' choices, inlined for the common case (a marking): the best is the first of the
+    # highest value, as max() takes it.
+    sets, gone = _item_sets(board), FULL & ~sheet.available
+    marked, crossed = sheet.marked, sheet.crossed
+    chosen: list[tuple[int, int]] = []
+    final: list[float] = []
+    for r, masks in enumerate(sets):
+        best, best_value = None, -math.inf
+        for mask in masks:
+            if not mask & gone:
+                option = (marked | mask, crossed)
+                found = value(option)
+                if found > best_value:
+                    best, best_value = option, found
+        if best is None:
+            best = max(final_options(board, sheet, r), key=value)
+            best_value = value(best)
+        chosen.append(best)
+        final.append(best_value)
     keep_one = _keep_values(final)
     after_one = _best_of(final, keep_one)
     keep_two = _keep_values(after_one)
@@ -127,11 +181,16 @@ def _follow(
     return out
 
 
+TIE = 1e-9
+"""Values closer than this are equal: the first choice is kept. Symmetric choices (the shelves of the
+standard board are alike) are worth exactly the same, and their sums may differ in the last bit."""
+
+
 def choose(stop: float, keeps: list[float], roll_index: int) -> int | None:
     """The keep (an index into KEEPS) worth more than stopping at ``stop``, the best one; None: stop."""
     best, best_value = None, stop
     for k in SUBSETS[roll_index]:
-        if keeps[k] > best_value + 1e-9:
+        if keeps[k] > best_value + TIE:
             best, best_value = k, keeps[k]
     return best
 

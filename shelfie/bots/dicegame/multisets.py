@@ -73,6 +73,30 @@ SUBSETS: list[list[int]] = [_keeps_within(roll) for roll in ROLLS]
 """For each roll: the keeps it allows (every sub-multiset but the whole roll)."""
 
 
+def _one_more(keep: Counts) -> tuple[int, ...]:
+    grown = [_code(keep) + place for place in _PLACES]
+    table = _ROLL_BY_CODE if sum(keep) == DICE - 1 else _KEEP_BY_CODE
+    return tuple(table[code] for code in grown)
+
+
+def _one_fewer(counts: Counts) -> tuple[int, ...]:
+    whole = _code(counts)
+    return tuple(_KEEP_BY_CODE[whole - place] for count, place in zip(counts, _PLACES, strict=True) if count)
+
+
+ONE_MORE: list[tuple[int, ...]] = [_one_more(keep) for keep in KEEPS]
+"""For each keep: the six keeps one more die makes, one per face (rolls, for a keep of five dice).
+Throwing n dice is throwing one and then n - 1 more, so a keep's value is the mean of these six:
+the expectimax builds every keep's value from the largest keeps down, six terms each, instead of
+summing each keep's whole ``OUTCOMES``."""
+ONE_MORE_IS_ROLL: list[bool] = [sum(keep) == DICE - 1 for keep in KEEPS]
+ONE_FEWER: list[tuple[int, ...]] = [_one_fewer(keep) for keep in KEEPS]
+"""For each keep: the keeps one die fewer leaves, one per face it shows (none for the empty keep)."""
+ROLL_ONE_FEWER: list[tuple[int, ...]] = [_one_fewer(roll) for roll in ROLLS]
+"""For each roll: the five-dice keeps it allows. Every keep a roll allows is within one of them, so
+the best keep of a roll is the best within these (``SUBSETS`` lists them all, for choosing one)."""
+
+
 def counts_of(icons: tuple[str, ...], dice: tuple[str, ...]) -> Counts:
     faces = (*icons, "joker")
     return tuple(dice.count(face) for face in faces)

@@ -15,7 +15,7 @@ from shelfie.bots.dicegame.evaluation import (
     Weights,
     evaluate,
 )
-from shelfie.bots.dicegame.expectimax import TurnPlan, best_keep, last_turn, plan_turn
+from shelfie.bots.dicegame.expectimax import TIE, TurnPlan, best_keep, last_turn, plan_turn
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.bots.dicegame.outlook import Distribution, Outlook, end_distance
 from shelfie.games.dicegame import (
@@ -186,7 +186,7 @@ class HardBot:
         for action, table in zip(ranked, tables, strict=False):
             ahead = Outlook(replace(seen, sheets=table), outlook.weights, self.last_turn, ahead=True)
             value = plan_turn(seen.board, table[seen.current], ahead).start
-            if value > best_value:
+            if value > best_value + TIE:
                 best, best_value = action, value
         return best
 
