@@ -7,11 +7,15 @@ without correction; when the game is over each forecast is paired with the final
 share of the player it was made for. Per number of players the correction a + b * open items is the
 least-squares fit of (final score - forecast), pasted into ``advice.CORRECTION``; the report gives
 the forecast's mean absolute error without it, with this fit and with the shipped one (run it on
-other seeds to check the shipped correction), and the chance of winning by fifths against
-the share of those games won.
+other seeds to check the shipped correction). With opponents, the chance a hint states is fitted
+likewise: a logistic curve of the log-odds of Hard's chance, (a, b) by maximum likelihood against
+the win shares, pasted into ``advice.CHANCE``; the report gives the Brier score (mean squared error
+of said against won) of Hard's chance, of this fit and of the shipped one, and the stated chance by
+fifths against the share of those games won.
 """
 
 import argparse
+import math
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -69,6 +73,34 @@ def fit(samples: list[Sample]) -> tuple[float, float]:
     return mean_y - b * mean_x, b
 
 
+def _log_odds(chance: float) -> float:
+    chance = min(max(chance, 1e-4), 1 - 1e-4)
+    return math.log(chance / (1 - chance))
+
+
+def fit_chance(said: list[float], won: list[float]) -> tuple[float, float]:
+    """(a, b) of the logistic curve 1 / (1 + exp(-(a + b * log-odds of said))) that best predicts
+    the win shares ``won`` (maximum likelihood, by Newton's method)."""
+    xs = [_log_odds(chance) for chance in said]
+    a, b = 0.0, 1.0
+    for _ in range(100):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in zip(xs, won, strict=True):
+            p = 1 / (1 + math.exp(-(a + b * x)))
+            r, w = p - y, p * (1 - p)
+            ga, gb, haa, hab, hbb = ga + r, gb + r * x, haa + w, hab + w * x, hbb + w * x * x
+        det = haa * hbb - hab * hab
+        da, db = (hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det
+        a, b = a - da, b - db
+        if abs(da) + abs(db) < 1e-10:
+            break
+    return a, b
+
+
+def _brier(said: list[float], won: list[float]) -> float:
+    return statistics.fmean((w - s) ** 2 for s, w in zip(said, won, strict=True))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -93,13 +125,23 @@ def main() -> None:
                 f"{as_shipped:.1f} with the shipped correction"
             )
             if players > 1:
+                said = [s.win or 0.0 for s in samples]
+                won = [s.won for s in samples]
+                ca, cb = fit_chance(said, won)
+                stated = [hints.stated_chance(chance, players) for chance in said]
+                fitted_chance = [1 / (1 + math.exp(-(ca + cb * _log_odds(chance)))) for chance in said]
+                print(
+                    f"  chance of winning: fit ({ca:.3f}, {cb:.3f}); Brier score {_brier(said, won):.4f} "
+                    f"as Hard says it, {_brier(fitted_chance, won):.4f} fitted, "
+                    f"{_brier(stated, won):.4f} as a hint states it"
+                )
                 for low in (0.0, 0.2, 0.4, 0.6, 0.8):
-                    band = [s for s in samples if s.win is not None and low <= s.win < low + 0.2 + 1e-9]
+                    band = [(s, w) for s, w in zip(stated, won, strict=True) if low <= s < low + 0.2 + 1e-9]
                     if band:
-                        said = statistics.fmean(s.win or 0.0 for s in band)
-                        won = statistics.fmean(s.won for s in band)
                         print(
-                            f"  chance said {low:.0%}-{low + 0.2:.0%}: {len(band)} turns, said {said:.2f}, won {won:.2f}"
+                            f"  stated {low:.0%}-{low + 0.2:.0%}: {len(band)} turns, "
+                            f"said {statistics.fmean(s for s, _ in band):.2f}, "
+                            f"won {statistics.fmean(w for _, w in band):.2f}"
                         )
 
 

@@ -3,8 +3,10 @@
 import json
 import re
 
+from shelfie.bots.dicegame.advice import advice, stated_chance
 from shelfie.bots.dicegame.players import HardBot
 from shelfie.games.dicegame import Phase
+from shelfie.games.dicegame.game import GAME
 from shelfie.games.dicegame.grid import item_bit
 from shelfie.registry import PERSON
 from shelfie.ui.dicegame.hints import hint
@@ -119,3 +121,30 @@ def test_a_marking_hint_follows_the_look_ahead_and_gives_the_figures_of_the_book
     mine = LOOKING_AHEAD.current_sheet
     judged = bot.weights_for(LOOKING_AHEAD).judge(mine.marked | item_bit(2, 1) | item_bit(2, 3), mine.crossed)
     assert f"chance of winning: {round(100 * judged.win)}%." in text
+
+
+def test_with_four_players_a_hint_states_the_chance_recalibrated_for_the_table():
+    """Hard's own chance is a product of its chances of beating each opponent, too low with three or
+    four players (``advice.CHANCE``); the hint states the recalibrated figure, two players' as is."""
+    controller = Controller(MemoryStorage(), lambda: 8, "dicegame")
+    names = {f"name-{i}": name for i, name in enumerate(("Ann", "Bob", "Cid", "Dee"))}
+    controller.handle("add-seat", None, {})
+    controller.handle("add-seat", None, {})
+    controller.handle("start", None, names)
+    state = controller.session.game
+    assert len(state.sheets) == 4 and state.phase is Phase.ROLL
+    controller.handle("hint", None, {})
+    own = advice(GAME.observe(state, state.current), HardBot()).win
+    assert own is not None
+    stated = round(100 * stated_chance(own.start, 4))
+    assert f"chance of winning: {stated}%." in controller.session.message
+    assert stated > round(100 * own.start) + 5, "among four equal players Hard alone says about 1 in 8"
+    assert stated_chance(own.start, 2) == own.start
+
+
+def test_a_decided_game_stays_decided_in_the_stated_chance():
+    for players in (2, 3, 4):
+        assert stated_chance(0.0, players) == 0.0
+        assert stated_chance(1.0, players) == 1.0
+    chances = [stated_chance(i / 20, 4) for i in range(1, 20)]
+    assert chances == sorted(chances), "a higher chance is never stated lower"

@@ -5,10 +5,11 @@ Hard's valuations are built to choose well, not to predict: alone, the solo valu
 sit about 50 points below the final score on the first turn and a little above it near the end. So
 the expected final score is the valuation of the bookshelf the advice leads to, plus a correction
 that grows with the items still open, fitted on Hard's own games for each number of players
-(``python -m tools.calibrate_hints``, which also checks the chance of winning against the games'
-results; docs/BOTS.md has the figures).
+(``python -m tools.calibrate_hints``, which also fits the chance of winning a hint states to the
+games' results; docs/BOTS.md has the figures).
 """
 
+import math
 from dataclasses import dataclass
 
 from shelfie.bots.dicegame.expectimax import Forecast, Measure, forecast
@@ -25,6 +26,29 @@ CORRECTION: dict[int, tuple[float, float]] = {
 """By number of players: (a, b), the expected final score = valuation + a + b * open items. From
 ``python -m tools.calibrate_hints --games 100`` (seeds 70000-70099; two to four players refitted
 after the turns left followed the turn order)."""
+
+
+CHANCE: dict[int, tuple[float, float]] = {
+    3: (0.478, 1.157),
+    4: (0.808, 1.105),
+}
+"""By number of players: (a, b), the chance of winning a hint states = 1 / (1 + exp(-(a + b * x))),
+x the log-odds of Hard's own chance. Hard's chance is a product of its chances of beating each
+opponent; that chooses well, but beating one opponent and beating another both depend on the
+player's own final score, so with three or four players the product says too little (four players:
+said 0.26, won 0.46). From ``python -m tools.calibrate_hints --players 3 4 --games 100`` (seeds
+70000-70099). Two players are left as they are: their chance is calibrated, and a fit made it worse
+on other seeds (docs/BOTS.md)."""
+
+
+def stated_chance(win: float, players: int) -> float:
+    """The chance of winning a hint states for Hard's chance ``win`` (``CHANCE``); a decided game
+    (0 or 1) stays decided."""
+    fit = CHANCE.get(players)
+    if fit is None or not 0.0 < win < 1.0:
+        return win
+    a, b = fit
+    return 1.0 / (1.0 + math.exp(-(a + b * math.log(win / (1.0 - win)))))
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ Imported only when a hint is asked for: the bots' tables cost start-up time the 
 from dataclasses import dataclass
 from functools import cache
 
-from shelfie.bots.dicegame.advice import Advice, advice, measures
+from shelfie.bots.dicegame.advice import Advice, advice, measures, stated_chance
 from shelfie.bots.dicegame.expectimax import Forecast, best_keep
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.bots.dicegame.players import HardBot
@@ -38,20 +38,23 @@ def _at(forecast: Forecast, state: GameState) -> float:
     return (forecast.after_one if state.rerolls_left == 1 else forecast.after_two)[roll]
 
 
-def _outlook(points: float, win: float | None) -> str:
-    """The expected final score of the advice and, with opponents, its chance of winning."""
+def _outlook(points: float, win: float | None, players: int) -> str:
+    """The expected final score of the advice and, with opponents, its chance of winning as a player
+    should read it (``advice.stated_chance``)."""
     if win is None:
         return t("Expected final score: about {points} points.", points=round(points))
     return t(
         "Expected final score: about {points} points; chance of winning: {chance}%.",
         points=round(points),
-        chance=round(100 * min(max(win, 0.0), 1.0)),
+        chance=round(100 * min(max(stated_chance(win, players), 0.0), 1.0)),
     )
 
 
 def _advised(state: GameState, expected: Advice) -> str:
     return _outlook(
-        _at(expected.final_score, state), None if expected.win is None else _at(expected.win, state)
+        _at(expected.final_score, state),
+        None if expected.win is None else _at(expected.win, state),
+        len(state.sheets),
     )
 
 
@@ -78,7 +81,9 @@ def hint(state: GameState, bot: HardBot) -> Hint:
     after = apply(state, action).sheets[state.current]
     final_score, win = measures(seen, bot)
     outlook = _outlook(
-        final_score(after.marked, after.crossed), None if win is None else win(after.marked, after.crossed)
+        final_score(after.marked, after.crossed),
+        None if win is None else win(after.marked, after.crossed),
+        len(state.sheets),
     )
     if isinstance(action, Mark | MarkAny):
         return Hint(t("Hint: mark {items}. {outlook}", items=items_marked(state, action), outlook=outlook))
