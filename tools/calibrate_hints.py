@@ -129,7 +129,7 @@ def main() -> None:
                 won = [s.won for s in samples]
                 ca, cb = fit_chance(said, won)
                 stated = [hints.stated_chance(chance, players) for chance in said]
-                fitted_chance = [1 / (1 + math.exp(-(ca + cb * _log_odds(chance)))) for chance in said]
+                fitted_chance = [hints.recalibrated(chance, (ca, cb)) for chance in said]
                 print(
                     f"  chance of winning: fit ({ca:.3f}, {cb:.3f}); Brier score {_brier(said, won):.4f} "
                     f"as Hard says it, {_brier(fitted_chance, won):.4f} fitted, "

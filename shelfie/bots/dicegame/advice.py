@@ -41,14 +41,19 @@ said 0.26, won 0.46). From ``python -m tools.calibrate_hints --players 3 4 --gam
 on other seeds (docs/BOTS.md)."""
 
 
-def stated_chance(win: float, players: int) -> float:
-    """The chance of winning a hint states for Hard's chance ``win`` (``CHANCE``); a decided game
+def recalibrated(win: float, fit: tuple[float, float]) -> float:
+    """The chance ``win`` through the logistic curve ``fit`` = (a, b) of its log-odds; a decided game
     (0 or 1) stays decided."""
-    fit = CHANCE.get(players)
-    if fit is None or not 0.0 < win < 1.0:
+    if not 0.0 < win < 1.0:
         return win
     a, b = fit
     return 1.0 / (1.0 + math.exp(-(a + b * math.log(win / (1.0 - win)))))
+
+
+def stated_chance(win: float, players: int) -> float:
+    """The chance of winning a hint states for Hard's chance ``win`` (``CHANCE``)."""
+    fit = CHANCE.get(players)
+    return win if fit is None else recalibrated(win, fit)
 
 
 @dataclass(frozen=True)
