@@ -11,7 +11,6 @@ A keep k's value is the chance-weighted mean over how the thrown dice land, buil
 (``_item_sets``) and filtered by what the bookshelf still has available.
 """
 
-import math
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -111,25 +110,8 @@ def plan_turn(board: Board, sheet: Sheet, weights: Valuation = WEIGHTS) -> TurnP
             found = cache[option] = weights.value(board, option[0], option[1])
         return found
 
-    # final_options' choices, inlined for the common case (a marking): the best is the first of the
-    # highest value, as max() takes it.
-    sets, gone = _item_sets(board), FULL & ~sheet.available
-    marked, crossed = sheet.marked, sheet.crossed
-    chosen: list[tuple[int, int]] = []
-    final: list[float] = []
-    for r, masks in enumerate(sets):
-        best, best_value = None, -math.inf
-        for mask in masks:
-            if not mask & gone:
-                option = (marked | mask, crossed)
-                found = value(option)
-                if found > best_value:
-                    best, best_value = option, found
-        if best is None:
-            best = max(final_options(board, sheet, r), key=value)
-            best_value = value(best)
-        chosen.append(best)
-        final.append(best_value)
+    chosen = [max(final_options(board, sheet, r), key=value) for r in range(len(ROLLS))]
+    final = [value(option) for option in chosen]
     keep_one = _keep_values(final)
     after_one = _best_of(final, keep_one)
     keep_two = _keep_values(after_one)
