@@ -2,6 +2,7 @@
 
 from shelfie.games.dicegame import Combo, Mark, Phase, Roll, StopRolling, apply, legal_actions
 from shelfie.games.dicegame.grid import COLUMN_MASKS, SHELF_MASKS, item_bit
+from shelfie.games.dicegame.sheet import Sheet, completed_lines, completed_mask
 
 from .helpers import at_mark, dice, playing, sheet
 
@@ -45,6 +46,24 @@ def test_blocking_covers_every_line_completed_by_the_turns_marks_decision():
     state = at_mark("cat cat cat cat cat game", sheets=[ann, EMPTY])
     after = apply(state, mark((CAT, 4, (0, 1, 2, 3, 4)), (GAME, 0, (5,))))
     assert after.sheets[1].crossed == SHELF_MASKS[CAT] | COLUMN_MASKS[0]
+
+
+def test_the_bots_blocking_mask_is_every_completed_lines_items():
+    """``completed_mask`` (the bots' form) covers exactly the lines ``completed_lines`` names: a line
+    the turn's marks completed, not one that was complete before (the engine blocks those once)."""
+    ann = sheet("ooooo", "o....", "o....", "o....", ".....")
+    assert completed_mask(ann.marked | item_bit(GAME, 0), item_bit(GAME, 0)) == COLUMN_MASKS[0]
+    bob = sheet("oooo.", "....o", "....o", "....o", "....o")
+    assert (
+        completed_mask(bob.marked | item_bit(CAT, 4), item_bit(CAT, 4)) == SHELF_MASKS[CAT] | COLUMN_MASKS[4]
+    )
+    for before in range(0, 1 << 25, 99_991):
+        for new in (item_bit(CAT, 0), item_bit(PLANT, 2) | item_bit(GAME, 4), SHELF_MASKS[TROPHY]):
+            marked = before | new
+            union = 0
+            for line in completed_lines(Sheet(marked, 0), new):
+                union |= line.mask
+            assert completed_mask(marked, new) == union
 
 
 def test_marking_that_completes_no_line_blocks_nothing():

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 
 from shelfie.bots.dicegame.evaluation import RaceWeights, credit, points
 from shelfie.games.dicegame import LINES, Board, GameState, Sheet
-from shelfie.games.dicegame.grid import LINE_MASKS, SHELF_MASKS
+from shelfie.games.dicegame.grid import SHELF_MASKS
+from shelfie.games.dicegame.sheet import completed_mask
 
 POINT = 1e-4
 """What one point is worth next to the chance of winning: enough to prefer more points when the
@@ -133,11 +134,7 @@ class Outlook:
     def table_after(self, marked: int, crossed: int) -> tuple[Sheet, ...]:
         """Every bookshelf at the table, in seat order, after the player's choice and its blocking:
         the lines the marking completes cross out every opponent's open items in them."""
-        blocked = 0
-        new = marked & ~self.sheets[self.seat].marked
-        for mask in LINE_MASKS:
-            if mask & new and marked & mask == mask:
-                blocked |= mask
+        blocked = completed_mask(marked, marked & ~self.sheets[self.seat].marked)
         return tuple(
             Sheet(marked, crossed) if seat == self.seat else sheet.cross_out(blocked) if blocked else sheet
             for seat, sheet in enumerate(self.sheets)
