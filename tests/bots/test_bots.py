@@ -77,13 +77,13 @@ def test_the_plan_marks_from_every_item_set_the_bookshelf_allows():
     for _ in range(40):
         marked = rng.getrandbits(25) & rng.getrandbits(25)
         crossed = rng.getrandbits(25) & rng.getrandbits(25) & ~marked
-        shelf = Sheet(marked, crossed)
+        bookshelf = Sheet(marked, crossed)
         for r, roll in enumerate(ROLLS):
             if roll[JOKER_INDEX] == 6:
                 continue
-            masks = item_set_masks(STANDARD_BOARD, roll[:JOKER_INDEX], roll[JOKER_INDEX], shelf.available)
+            masks = item_set_masks(STANDARD_BOARD, roll[:JOKER_INDEX], roll[JOKER_INDEX], bookshelf.available)
             if masks:
-                assert final_options(STANDARD_BOARD, shelf, r) == [(marked | m, crossed) for m in masks]
+                assert final_options(STANDARD_BOARD, bookshelf, r) == [(marked | m, crossed) for m in masks]
 
 
 def test_multisets_cover_every_roll_with_total_chance_one():

@@ -138,7 +138,9 @@ def test_with_four_players_a_hint_states_the_chance_recalibrated_for_the_table()
     assert own is not None
     stated = round(100 * stated_chance(own.start, 4))
     assert f"chance of winning: {stated}%." in controller.session.message
-    assert stated > round(100 * own.start) + 5, "among four equal players Hard alone says about 1 in 8"
+    assert stated > round(100 * own.start) + 5, (
+        "Hard's product of pairwise chances says too little at a table of four"
+    )
     assert stated_chance(own.start, 2) == own.start
 
 
