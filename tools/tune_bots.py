@@ -2,20 +2,30 @@
 
 Run: .venv/bin/python -m tools.tune_bots [--game dicegame|splitter] [--weights weights|solo|race]
      [--players N] [--against medium|hard-lines] [--games 120] [--rounds 2] [--first-seed 10000]
-     [--only FIELD ...]
+     [--only FIELD ...] [--gradient STEP]
 
-Coordinate search: each weight in turn is scaled by each factor (0.7 and 1.4 by default), and a
-change is kept when the objective over the same seeds (common random dice) improves. With one
-player the objective is Hard's mean score (it isolates the pad- or bookshelf-building skill the
-evaluation is about); with more it is Hard's win share against ``--against`` bots, every seed played
-once per seat Hard can hold. Weights kept per player count (the dice game's ``race``, a dict) are
-tuned for ``--players``. Each game's Hard bot takes its weights by the field's name; the module's
+Coordinate search (the default): each weight in turn is scaled by each factor (0.7 and 1.4 by
+default), and a change is kept when the objective over the same seeds (common random dice) improves.
+With one player the objective is Hard's mean score (it isolates the pad- or bookshelf-building skill
+the evaluation is about); with more it is Hard's win share against ``--against`` bots, every seed
+played once per seat Hard can hold.
+
+``--gradient STEP`` (simultaneous perturbation): every seed plays weights with every number nudged
+at once, each up or down by STEP (x (1 + STEP) or x (1 - STEP)) by signs drawn from the seed. Each
+number's effect is the mean of the objective times its sign, with its standard error; every seed
+informs every number, so one run of N seeds measures all of them about as well as a coordinate
+search measures one on N seeds. It prints the effects and the weights moved one step along each
+effect larger than two standard errors; it does not play them (``--only`` nudges only those fields).
+
+Weights kept per player count (the dice game's ``race``, a dict) are tuned for ``--players``. Each game's Hard bot takes its weights by the field's name; the module's
 upper-case constant of that name holds the current ones. Tuning seeds start at 10,000; every figure
 in docs/BOTS.md comes from seeds at 100,000 and above, never used here.
 """
 
 import argparse
 import importlib
+import math
+import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, replace
@@ -61,6 +71,60 @@ def scaled(weights: Any, name: str, position: int | None, factor: float) -> Any:
     return replace(weights, **{name: changed})
 
 
+def signs(seed: int, count: int) -> list[int]:
+    """The nudges of a seed's weights in ``--gradient``: up (1) or down (-1), one per number."""
+    rng = random.Random(seed * 7919 + 13)
+    return [rng.choice((-1, 1)) for _ in range(count)]
+
+
+def nudged(weights: Any, directions: list[int], step: float) -> Any:
+    """The weights with every number scaled by 1 + step * its direction (coordinates' order)."""
+    for (name, position), direction in zip(coordinates(weights), directions, strict=True):
+        weights = scaled(weights, name, position, 1 + step * direction)
+    return weights
+
+
+def effects(results: list[float], directions: list[list[int]]) -> list[tuple[float, float]]:
+    """Per number: the mean of the objective times its sign (the objective's change for a nudge up,
+    as the signs are independent of each other), and that mean's standard error. The objective is
+    taken from its mean first, which leaves each effect as it is and takes the mean's share out of
+    the error."""
+    centre = statistics.fmean(results)
+    found = []
+    for column in zip(*directions, strict=True):
+        products = [(r - centre) * d for r, d in zip(results, column, strict=True)]
+        found.append((statistics.fmean(products), statistics.stdev(products) / math.sqrt(len(products))))
+    return found
+
+
+def gradient(args: argparse.Namespace, start: Any, given: Any, players: int) -> None:
+    """``--gradient``: one run of nudged weights, and every number's effect (see the docstring)."""
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    numbers = coordinates(start)
+    chosen = [not args.only or name in args.only for name, _ in numbers]
+    directions = [
+        [d if c else 0 for d, c in zip(signs(seed, len(numbers)), chosen, strict=True)] for seed in seeds
+    ]
+    jobs = [
+        (args.game, args.weights, given(nudged(start, d, args.gradient)), seed, players, args.against)
+        for seed, d in zip(seeds, directions, strict=True)
+    ]
+    with ProcessPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(objective, jobs, chunksize=2))
+    print(f"nudged weights: mean {statistics.fmean(results):.4f} over {len(results)} seeds")
+    moved = start
+    for (name, position), (effect, error), c in zip(
+        numbers, effects(results, directions), chosen, strict=True
+    ):
+        if not c:
+            continue
+        where = name if position is None else f"{name}[{position}]"
+        print(f"{where}: {effect:+.4f} ± {error:.4f} for x{1 + args.gradient:g}")
+        if abs(effect) > 2 * error:
+            moved = scaled(moved, name, position, 1 + args.gradient * (1 if effect > 0 else -1))
+    print(f"moved {moved!r}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -80,6 +144,9 @@ def main() -> None:
         "--factors", type=float, nargs="+", default=[0.7, 1.4], help="each weight is tried scaled by these"
     )
     parser.add_argument("--only", nargs="+", help="tune only these fields (default: every one)")
+    parser.add_argument(
+        "--gradient", type=float, metavar="STEP", help="measure every number's effect at once (see above)"
+    )
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     players = args.players or registry.rules(args.game).min_players
@@ -91,11 +158,16 @@ def main() -> None:
         parser.error(f"{args.weights} holds weights for {', '.join(map(str, sorted(current)))} players")
     start = current[players] if by_players else current
 
+    def given(weights: Any) -> Any:
+        return {**current, players: weights} if by_players else weights
+
     def measure(weights: Any, pool: ProcessPoolExecutor) -> float:
-        given = {**current, players: weights} if by_players else weights
-        jobs = [(args.game, args.weights, given, seed, players, args.against) for seed in seeds]
+        jobs = [(args.game, args.weights, given(weights), seed, players, args.against) for seed in seeds]
         return statistics.fmean(pool.map(objective, jobs, chunksize=2))
 
+    if args.gradient:
+        gradient(args, start, given, players)
+        return
     with ProcessPoolExecutor(args.jobs) as pool:
         best, best_score = start, measure(start, pool)
         print(f"start {best_score:.4f} {asdict(best)}", flush=True)
