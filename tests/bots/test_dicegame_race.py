@@ -137,14 +137,16 @@ def racing(first: int):
     )
 
 
-def test_the_first_player_takes_points_now_where_the_last_one_builds():
+def test_two_items_from_bobs_end_hard_takes_the_points_now_in_either_seat():
     """From a game of two line-valuation Hard bots (seed 60016, turn 16). Ann has 73 points, Bob 70
     and two items to go to his second closed shelf (the 2-dice plant and the 5-dice trophy). With
     three books and two jokers Ann marks either the 4-dice book (96 points: her book shelf and
     column 4 reach three marks) or the 3-dice book (82 points: her book shelf scores 6 and column 3
-    is complete, which crosses out Bob's 3-dice cat and book). The first player gets no answer when
-    Bob ends the game, one turn fewer than him, so Hard takes the 23 points now; last in the round
-    it has as many turns as Bob and takes the marking that blocks him and keeps the 4-dice book."""
+    is complete, which crosses out Bob's 3-dice cat and book). Played out from here 300 times each
+    (other dice, Ann as Hard, Bob as the line valuation), the 96 points win 74% of the games where
+    Ann is first in the round and 92% where she is last, the 82 points and the blocking 47% and 74%:
+    Hard takes the 23 points now in both seats. (Its chances of marking items before the end were
+    lowered on 2026-11-24; before, last in the round, it took the 82 points and the blocking.)"""
     four, three = item_bit(BOOK, 3), item_bit(BOOK, 2)
     first, last = racing(first=0), racing(first=1)
     mine, bobs = first.sheets
@@ -154,7 +156,7 @@ def test_the_first_player_takes_points_now_where_the_last_one_builds():
     (column,) = completed_lines(Sheet(mine.marked | three, mine.crossed), three)
     assert bobs.cross_out(column.mask).crossed & ~bobs.crossed == item_bit(CAT, 2) | three
     assert marked_by(HardBot().best_marking(first)) == four
-    assert marked_by(HardBot().best_marking(last)) == three
+    assert marked_by(HardBot().best_marking(last)) == four
 
 
 def test_seen_from_the_turn_before_the_opponents_have_one_more_turn_to_score():
@@ -173,58 +175,65 @@ def test_seen_from_the_turn_before_the_opponents_have_one_more_turn_to_score():
 
 LOOKING_AHEAD = at_final_dice(
     [
-        sheet("o....", ".....", "o..o.", "o....", "....o"),
-        sheet(".....", ".....", ".....", "...o.", ".o..."),
+        sheet(".....", ".....", "o....", ".....", "....o"),
+        sheet(".....", "o....", ".....", "...o.", "o...."),
     ],
-    "joker plant plant plant joker plant",
-    first=0,
+    "plant cat trophy cat joker cat",
+    first=1,
     current=1,
 )
-"""From a game of two Hard bots (seed 60003, turn 3), far from the end. Bob's four plants and two
-jokers mark either the 5-dice plant (8 points, one mark on the shelf) or both the 4-dice plant
-(three plants and a joker) and the 2-dice plant (a plant and the other joker): 7 points, two marks,
-one more to make the shelf score."""
+"""From a game of Hard against the line valuation (seed 40010, turn 2), far from the end. Bob's
+three cats, joker, plant and trophy mark either the 1-die cat, plant and trophy (3 points) or the
+4-dice cat (three cats and the joker) with the 1-die plant and trophy (7 points)."""
 
 
 def testfar_from_the_end_hard_marks_what_its_next_turn_is_worth_most_with():
     bot, flat = HardBot(), HardBot(look_ahead=1)
-    five, four, two = item_bit(PLANT, 4), item_bit(PLANT, 3), item_bit(PLANT, 1)
+    ones = item_bit(CAT, 0) | item_bit(PLANT, 0) | item_bit(TROPHY, 0)
+    four = item_bit(CAT, 3) | item_bit(PLANT, 0) | item_bit(TROPHY, 0)
     assert far_from_the_end(LOOKING_AHEAD.sheets)
-    # The valuation of the bookshelf after this turn prefers the 8 points ...
+    # The valuation of the bookshelf after this turn prefers the three 1-die items ...
     outlook = bot.weights_for(LOOKING_AHEAD)
     mine = LOOKING_AHEAD.current_sheet
-    assert outlook.value(STANDARD_BOARD, mine.marked | five, mine.crossed) > outlook.value(
-        STANDARD_BOARD, mine.marked | four | two, mine.crossed
+    assert outlook.value(STANDARD_BOARD, mine.marked | ones, mine.crossed) > outlook.value(
+        STANDARD_BOARD, mine.marked | four, mine.crossed
     )
-    assert marked_by(flat.best_marking(LOOKING_AHEAD)) == five
+    assert marked_by(flat.best_marking(LOOKING_AHEAD)) == ones
 
-    # ... the expectimax of Bob's next turn (Ann's turn in between still to come) the two plants.
+    # ... the expectimax of Bob's next turn (Ann's turn in between still to come) the 4-dice cat.
     def next_turn(marked: int) -> float:
         table = outlook.table_after(marked, mine.crossed)
         ahead = Outlook(replace(LOOKING_AHEAD, sheets=table), outlook.weights, last_turn, ahead=True)
         return plan_turn(STANDARD_BOARD, table[1], ahead).start
 
-    assert next_turn(mine.marked | four | two) > next_turn(mine.marked | five)
-    assert marked_by(bot.best_marking(LOOKING_AHEAD)) == four | two
+    assert next_turn(mine.marked | four) > next_turn(mine.marked | ones)
+    assert marked_by(bot.best_marking(LOOKING_AHEAD)) == four
 
 
 ALIKE = at_final_dice(
-    [Sheet(0, 0), sheet(".....", ".....", ".....", "o....", "....o")],
-    "trophy plant game book book game",
+    [
+        sheet(".o...", "oo...", ".o...", ".o...", ".o..."),
+        sheet("oxo..", ".x...", "ox...", "ooo..", "ox..o"),
+    ],
+    "plant game joker cat trophy cat",
     first=1,
     current=0,
 )
-"""From a game of Hard against the line valuation (seed 40000, Ann's first turn). Ann marks the
-2-dice book and the 2-dice board game, and with the last die either the 1-die trophy or the 1-die
-plant: on her empty bookshelf those two shelves are alike, so the two markings are worth the same."""
+"""From a game of Hard against the line valuation (seed 40014, turn 5). Ann marks the 3-dice cat
+(two cats and the joker) and, with two of her plant, trophy and board-game dice, two of those 1-die
+items. Her plant, trophy and board-game shelves are alike (only their 2-dice items marked, their
+1-die items all in the column Bob can complete), so the three markings are worth the same."""
 
 
 def test_a_look_ahead_tie_between_alike_shelves_keeps_the_valuations_choice():
-    """Two next turns worth the same may still differ in their last bit (the sums run in another
+    """Three next turns worth the same may still differ in their last bit (the sums run in another
     order); the look-ahead changes the valuation's choice only for a real gain (``TIE``)."""
     bot = HardBot()
     outlook = bot.weights_for(ALIKE)
-    both = item_bit(BOOK, 1) | item_bit(GAME, 1)
+    cat = item_bit(CAT, 2)
+    alike = [
+        cat | item_bit(a, 0) | item_bit(b, 0) for a, b in ((PLANT, TROPHY), (PLANT, GAME), (TROPHY, GAME))
+    ]
     assert far_from_the_end(ALIKE.sheets)
 
     def next_turn(marked: int) -> float:
@@ -232,10 +241,11 @@ def test_a_look_ahead_tie_between_alike_shelves_keeps_the_valuations_choice():
         ahead = Outlook(replace(ALIKE, sheets=table), outlook.weights, last_turn, ahead=True)
         return plan_turn(STANDARD_BOARD, table[0], ahead).start
 
-    trophy, plant = next_turn(both | item_bit(TROPHY, 0)), next_turn(both | item_bit(PLANT, 0))
-    assert trophy == pytest.approx(plant, abs=1e-12)
+    mine = ALIKE.current_sheet
+    values = [next_turn(mine.marked | marks) for marks in alike]
+    assert max(values) == pytest.approx(min(values), abs=1e-12)
     chosen = marked_by(bot.best_marking(ALIKE))
-    assert chosen in (both | item_bit(TROPHY, 0), both | item_bit(PLANT, 0))
+    assert chosen in alike
     assert chosen == marked_by(HardBot(look_ahead=1).best_marking(ALIKE))
 
 

@@ -131,7 +131,7 @@ class RaceWeights:
         )
 
 
-_TWO_PLAYERS = RaceWeights(
+_FITTED = RaceWeights(
     cap=(0.672, 0.8, 0.778, 0.84, 0.66),
     pace=(3.0, 2.0, 3.0, 7.0, 10.0),
     horizon=1.0,
@@ -141,9 +141,14 @@ _TWO_PLAYERS = RaceWeights(
     spread=15.96,
 )
 RACE = {
-    2: _TWO_PLAYERS,
-    3: replace(_TWO_PLAYERS, threat=0.375, spread=19.95),
-    4: replace(_TWO_PLAYERS, horizon=0.75, threat=0.665, spread=14.962),
+    2: replace(
+        _FITTED,
+        cap=(0.571, 0.578, 0.661, 0.714, 0.477),
+        pace=(3.45, 2.0, 3.0, 8.05, 10.0),
+        threat=0.575,
+    ),
+    3: replace(_FITTED, threat=0.375, spread=19.95),
+    4: replace(_FITTED, horizon=0.75, threat=0.665, spread=14.962),
 }
 """By number of players. cap and pace were fitted to the marks of 150 two-player and 50
 four-player games of the line-valuation Hard (seeds 30000 on: the chance of an open item being
@@ -155,7 +160,9 @@ on 100 seeds (43.3% -> 44.8%); four players, the same on 80 seeds (34.4% -> 43.0
 small are within the noise of the tuning seeds; docs/BOTS.md has the held-out figures. Once the
 turns left followed the turn order, two players' spread 19.95 -> 15.96 (seeds 10000-10199: 61.9%
 -> 62.3%; the same games with and without it on seeds 40000-40299: +0.5 points of win share
-against the line valuation, +0.6 against Medium)."""
+against the line valuation, +0.6 against Medium). Two players' chances were then lowered (the
+fitted ones are what happened, not what chooses best) by simultaneous perturbation, ``tools.tune_bots
+--gradient 0.15`` on 3,000 seeds a round (docs/BOTS.md, "Lower chances")."""
 
 
 @lru_cache(maxsize=8)
