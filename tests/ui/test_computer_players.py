@@ -117,15 +117,16 @@ def test_unknown_player_kind_is_refused():
 def test_a_marking_hint_follows_the_look_ahead_and_gives_the_figures_of_the_bookshelf_it_leads_to():
     bot = HardBot()
     text = hint(LOOKING_AHEAD, bot).text
-    assert text.startswith("Hint: mark the 2 dice plant and the 4 dice plant. ")
+    assert text.startswith("Hint: mark the 4 dice cat, the 1 die plant and the 1 die trophy. ")
     mine = LOOKING_AHEAD.current_sheet
-    judged = bot.weights_for(LOOKING_AHEAD).judge(mine.marked | item_bit(2, 1) | item_bit(2, 3), mine.crossed)
-    assert f"chance of winning: {round(100 * judged.win)}%." in text
+    marks = item_bit(0, 3) | item_bit(2, 0) | item_bit(3, 0)
+    judged = bot.weights_for(LOOKING_AHEAD).judge(mine.marked | marks, mine.crossed)
+    assert f"chance of winning: {round(100 * stated_chance(judged.win, 2))}%." in text
 
 
 def test_with_four_players_a_hint_states_the_chance_recalibrated_for_the_table():
     """Hard's own chance is a product of its chances of beating each opponent, too low with three or
-    four players (``advice.CHANCE``); the hint states the recalibrated figure, two players' as is."""
+    four players (``advice.CHANCE``); the hint states the recalibrated figure."""
     controller = Controller(MemoryStorage(), lambda: 8, "dicegame")
     names = {f"name-{i}": name for i, name in enumerate(("Ann", "Bob", "Cid", "Dee"))}
     controller.handle("add-seat", None, {})
@@ -141,7 +142,15 @@ def test_with_four_players_a_hint_states_the_chance_recalibrated_for_the_table()
     assert stated > round(100 * own.start) + 5, (
         "Hard's product of pairwise chances says too little at a table of four"
     )
-    assert stated_chance(own.start, 2) == own.start
+
+
+def test_with_two_players_the_stated_chance_is_stretched_where_hard_says_too_little():
+    """Two players' fit (``advice.CHANCE``) is sharper than Hard's own chance, which its games showed
+    too high behind and too low ahead (docs/BOTS.md): a 20% chance is stated lower, 80% higher, and
+    an even game stays about even."""
+    assert stated_chance(0.2, 2) < 0.2
+    assert stated_chance(0.8, 2) > 0.8
+    assert abs(stated_chance(0.5, 2) - 0.5) < 0.05
 
 
 def test_a_decided_game_stays_decided_in_the_stated_chance():

@@ -19,16 +19,18 @@ from shelfie.games.dicegame import GameState, Sheet
 
 CORRECTION: dict[int, tuple[float, float]] = {
     1: (-32.52, 3.238),
-    2: (18.82, -1.244),
+    2: (4.46, 0.740),
     3: (26.48, -2.119),
     4: (19.54, -1.191),
 }
 """By number of players: (a, b), the expected final score = valuation + a + b * open items. From
 ``python -m tools.calibrate_hints --games 100`` (seeds 70000-70099; two to four players refitted
-after the turns left followed the turn order)."""
+after the turns left followed the turn order, two players again after their chances were lowered
+on 2026-11-24)."""
 
 
 CHANCE: dict[int, tuple[float, float]] = {
+    2: (-0.181, 1.408),
     3: (0.478, 1.157),
     4: (0.808, 1.105),
 }
@@ -36,9 +38,11 @@ CHANCE: dict[int, tuple[float, float]] = {
 x the log-odds of Hard's own chance. Hard's chance is a product of its chances of beating each
 opponent; that chooses well, but beating one opponent and beating another both depend on the
 player's own final score, so with three or four players the product says too little (four players:
-said 0.26, won 0.46). From ``python -m tools.calibrate_hints --players 3 4 --games 100`` (seeds
-70000-70099). Two players are left as they are: their chance is calibrated, and a fit made it worse
-on other seeds (docs/BOTS.md)."""
+said 0.26, won 0.46). With two players Hard's chance, since its chances of marking items were
+lowered, is not sharp enough: too high behind (said 0.09, won 0.01), too low ahead (said 0.92, won
+0.97). From ``python -m
+tools.calibrate_hints --players 2 3 4 --games 100`` (seeds 70000-70099; two players on 2026-11-24),
+checked on seeds 80000-80099 (docs/BOTS.md)."""
 
 
 def recalibrated(win: float, fit: tuple[float, float]) -> float:
