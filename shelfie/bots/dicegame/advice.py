@@ -40,9 +40,8 @@ opponent; that chooses well, but beating one opponent and beating another both d
 player's own final score, so with three or four players the product says too little (four players:
 said 0.26, won 0.46). With two players Hard's chance, since its chances of marking items were
 lowered, is not sharp enough: too high behind (said 0.09, won 0.01), too low ahead (said 0.92, won
-0.97). From ``python -m
-tools.calibrate_hints --players 2 3 4 --games 100`` (seeds 70000-70099; two players on 2026-11-24),
-checked on seeds 80000-80099 (docs/BOTS.md)."""
+0.97). From ``python -m tools.calibrate_hints --players 2 3 4 --games 100`` (seeds 70000-70099;
+two players on 2026-11-24), checked on seeds 80000-80099 (docs/BOTS.md)."""
 
 
 def recalibrated(win: float, fit: tuple[float, float]) -> float:
