@@ -6,7 +6,7 @@ import random
 import pytest
 
 from shelfie.bots.dicegame.evaluation import RACE
-from tools.tune_bots import coordinates, effects, nudged, signs
+from tools.tune_bots import coordinates, effects, main, nudged, signs
 
 
 def test_each_numbers_effect_is_recovered_from_nudging_them_all_at_once():
@@ -40,3 +40,21 @@ def test_nudging_scales_every_number_of_the_weights_by_its_own_sign():
         if position is not None:
             before, after = before[position], after[position]
         assert after == pytest.approx(before * (1 + 0.15 * direction), abs=0.001)
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        (["--gradient", "1.5"], "--gradient takes a step between 0 and 1 (0.15 nudges by 15%), not 1.5"),
+        (["--gradient", "0"], "--gradient takes a step between 0 and 1 (0.15 nudges by 15%), not 0"),
+        (["--gradient", "0.15", "--games", "1"], "--gradient needs at least 2 games"),
+    ],
+)
+def test_a_step_or_a_number_of_games_it_cannot_use_is_refused_before_any_game(
+    monkeypatch, capsys, given, said
+):
+    monkeypatch.setattr("sys.argv", ["tune_bots", "--weights", "race", "--players", "2", *given])
+    with pytest.raises(SystemExit) as stopped:
+        main()
+    assert stopped.value.code == 2
+    assert said in capsys.readouterr().err

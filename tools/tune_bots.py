@@ -12,13 +12,14 @@ played once per seat Hard can hold.
 
 ``--gradient STEP`` (simultaneous perturbation): every seed plays weights with every number nudged
 at once, each up or down by STEP (x (1 + STEP) or x (1 - STEP)) by signs drawn from the seed. Each
-number's effect is the mean of the objective times its sign, with its standard error; every seed
+number's effect is the mean of the objective, less its mean, times the number's sign, with its
+standard error; every seed
 informs every number, so one run of N seeds measures all of them about as well as a coordinate
 search measures one on N seeds. It prints the effects and the weights moved one step along each
 effect larger than two standard errors; it does not play them (``--only`` nudges only those fields).
 
-Weights kept per player count (the dice game's ``race``, a dict) are tuned for ``--players``. Each game's Hard bot takes its weights by the field's name; the module's
-upper-case constant of that name holds the current ones. Tuning seeds start at 10,000; every figure
+Weights kept per player count (the dice game's ``race``, a dict) are tuned for ``--players``. Each
+game's Hard bot takes its weights by the field's name; the module's upper-case constant of that name holds the current ones. Tuning seeds start at 10,000; every figure
 in docs/BOTS.md comes from seeds at 100,000 and above, never used here.
 """
 
@@ -97,9 +98,8 @@ def effects(results: list[float], directions: list[list[int]]) -> list[tuple[flo
     return found
 
 
-def gradient(args: argparse.Namespace, start: Any, given: Any, players: int) -> None:
+def gradient(args: argparse.Namespace, seeds: range, start: Any, given: Any, players: int) -> None:
     """``--gradient``: one run of nudged weights, and every number's effect (see the docstring)."""
-    seeds = range(args.first_seed, args.first_seed + args.games)
     numbers = coordinates(start)
     chosen = [not args.only or name in args.only for name, _ in numbers]
     directions = [
@@ -149,6 +149,10 @@ def main() -> None:
     )
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
+    if args.gradient is not None and not 0 < args.gradient < 1:
+        parser.error(f"--gradient takes a step between 0 and 1 (0.15 nudges by 15%), not {args.gradient:g}")
+    if args.gradient is not None and args.games < 2:
+        parser.error("--gradient needs at least 2 games: each effect's error comes from their spread")
     players = args.players or registry.rules(args.game).min_players
     seeds = range(args.first_seed, args.first_seed + args.games)
     module = importlib.import_module(f"shelfie.bots.{args.game}.evaluation")
@@ -165,8 +169,8 @@ def main() -> None:
         jobs = [(args.game, args.weights, given(weights), seed, players, args.against) for seed in seeds]
         return statistics.fmean(pool.map(objective, jobs, chunksize=2))
 
-    if args.gradient:
-        gradient(args, start, given, players)
+    if args.gradient is not None:
+        gradient(args, seeds, start, given, players)
         return
     with ProcessPoolExecutor(args.jobs) as pool:
         best, best_score = start, measure(start, pool)
