@@ -18,7 +18,7 @@ def start(names_kinds, storage=None, seed=42, options=None) -> Controller:
     if options:
         controller.handle("settings", None, {})
         controller.handle("save-settings", None, options)
-    while len(controller.session.names) < len(names_kinds):
+    while len(controller.session.form.names) < len(names_kinds):
         controller.handle("add-seat", None, {})
     form = {}
     for i, (name, kind) in enumerate(names_kinds):

@@ -25,10 +25,10 @@ def start(names_kinds, storage=None, options=None, seed_=42) -> Controller:
     if options:
         controller.handle("settings", None, {})
         controller.handle("save-settings", None, options)
-    for _ in range(len(names_kinds) - len(controller.session.names)):
+    for _ in range(len(names_kinds) - len(controller.session.form.names)):
         controller.handle("add-seat", None, {})
-    while len(controller.session.names) > len(names_kinds):
-        controller.handle("remove-seat", str(len(controller.session.names) - 1), {})
+    while len(controller.session.form.names) > len(names_kinds):
+        controller.handle("remove-seat", str(len(controller.session.form.names) - 1), {})
     form = {}
     for i, (name, kind) in enumerate(names_kinds):
         form[f"name-{i}"], form[f"kind-{i}"] = name, kind

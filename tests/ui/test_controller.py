@@ -6,6 +6,7 @@ import re
 import pytest
 
 from shelfie.games.dicegame import Phase, outcome
+from shelfie.registry import GAMES, PERSON
 from shelfie.ui.saves import NOT_SAVED, MemoryStorage, StorageError
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.session import Screen, Session, dispatch
@@ -159,12 +160,12 @@ def test_names_are_required_and_trimmed():
 def test_seats_can_be_added_and_removed_keeping_typed_names():
     session = Session(Screen.SETUP, "dicegame")
     session = dispatch(session, "add-seat", None, {"name-0": "Ann", "name-1": "Bob"}, 1)
-    assert session.names == ("Ann", "Bob", "Player 3")
+    assert session.form.names == ("Ann", "Bob", "Player 3")
     session = dispatch(session, "remove-seat", "0", {"name-0": "Ann", "name-1": "Bob", "name-2": "Cid"}, 1)
-    assert session.names == ("Bob", "Cid")
+    assert session.form.names == ("Bob", "Cid")
     for _ in range(2):
         session = dispatch(session, "add-seat", None, {}, 1)
-    assert len(session.names) == 4
+    assert len(session.form.names) == 4
     assert "at most 4 players" in dispatch(session, "add-seat", None, {}, 1).message
 
 
@@ -306,3 +307,73 @@ def test_kept_dice_stay_kept_across_a_reroll_until_released():
     controller.handle("roll", None, {})
     assert controller.session.game.phase is Phase.MARK
     assert controller.session.turn.keep == frozenset(), "nothing to keep once the dice are final"
+
+
+def _form(kinds):
+    return {
+        **{f"name-{seat}": f"P{seat + 1}" for seat in range(len(kinds))},
+        **{f"kind-{seat}": kind for seat, kind in enumerate(kinds)},
+    }
+
+
+def _set_up(controller, seats):
+    """The set-up form grown or shrunk to ``seats`` seats, as a player does it."""
+    while len(controller.session.form.names) < seats:
+        controller.handle("add-seat", None, {})
+    while len(controller.session.form.names) > seats:
+        controller.handle("remove-seat", str(len(controller.session.form.names) - 1), {})
+
+
+def _playing(game_id, kinds, storage):
+    """A game of ``kinds`` seats played until a person's seat after the first ones is to move."""
+    controller = Controller(storage, lambda: 5, game_id)
+    _set_up(controller, len(kinds))
+    controller.handle("start", None, _form(kinds))
+    while controller.session.computer_to_play:
+        controller.computer_step()
+    if controller.session.screen is Screen.HANDOFF:
+        controller.handle("ready", None, {})
+    return controller
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize(("before", "after"), [(4, 2), (2, 4)])
+@pytest.mark.parametrize("answer", ["keep", "replace"])
+def test_a_set_up_of_another_size_replaces_or_keeps_the_game_in_progress(game_id, before, after, answer):
+    """Issue 37: a 4-seat game with its third seat to move, and a 2-seat set-up started over it
+    (and the other way round): the question is asked, and either answer works and is saved."""
+    storage = MemoryStorage()
+    kinds = ("easy",) * (before - 2) + (PERSON, PERSON)
+    controller = _playing(game_id, kinds, storage)
+    seat = controller.session.seat
+    assert seat is not None and seat >= before - 2, "a seat after the computers' is to move"
+    old = controller.session.game
+    controller.handle("new-game", None, {})
+    _set_up(controller, after)
+    form = _form((PERSON,) * after)
+    controller.handle("start", None, form)
+    assert controller.session.replacing, "the player is asked first"
+    assert "Replace the saved game?" in controller.render()
+    if answer == "keep":
+        controller.handle("continue", None, {})
+        assert controller.session.game == old and controller.session.kinds == kinds
+        if controller.session.screen is Screen.HANDOFF:
+            controller.handle("ready", None, {})
+        assert controller.session.screen is Screen.TABLE and controller.session.seat == seat
+    else:
+        controller.handle("start", "replace", form)
+        assert len(controller.session.rules.players(controller.session.game)) == after
+        assert controller.session.kinds == (PERSON,) * after
+    controller.render()
+    reloaded = Controller(storage, lambda: 9, game_id)
+    assert reloaded.session.game == controller.session.game
+    assert reloaded.session.kinds == controller.session.kinds
+
+
+def test_a_session_never_holds_a_game_without_its_seats():
+    game = Controller(MemoryStorage(), lambda: 1, "dicegame")
+    game.handle("start", None, NAMES)
+    with pytest.raises(ValueError, match="1 seats for a game of 2"):
+        Session(Screen.TABLE, "dicegame", ("Ann",), (PERSON,), game.session.game)
+    with pytest.raises(ValueError, match="2 names for 1 kinds"):
+        Session(Screen.SETUP, "dicegame", ("Ann", "Bob"), (PERSON,))

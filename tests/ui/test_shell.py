@@ -197,7 +197,7 @@ def test_your_own_board_is_checked_saved_and_played_on():
     controller.handle("save-settings", None, form)
     assert controller.session.screen is Screen.SETUP
     assert "Board: your own." in controller.render()
-    assert controller.session.names[0] == "Ann", "the names typed before stay"
+    assert controller.session.form.names[0] == "Ann", "the names typed before stay"
     controller.handle("start", None, {})
     game = controller.session.game
     assert game.board.values[2][3] == 15 and game.board.dice_per_column == (1, 2, 3, 4, 5)

@@ -1,9 +1,13 @@
 """What the page shows and how each command changes it: a pure state machine over every game.
 
-A ``Session`` is the screen, the chosen game, the seats, the game's state and the turn's
-uncommitted choices (the game's own object, ``GameScreens.empty_turn``). ``dispatch`` never
-raises on a player's mistake: the refusal goes into ``message`` and nothing else changes. Game
-commands go to the game's screens package; everything else is the shell's.
+A ``Session`` is the screen, the chosen game, the game's seats, the game's state, the turn's
+uncommitted choices (the game's own object, ``GameScreens.empty_turn``) and the set-up form's seats.
+``dispatch`` never raises on a player's mistake: the refusal goes into ``message`` and nothing else
+changes. Game commands go to the game's screens package; everything else is the shell's.
+
+The seats of the game and the seats of the set-up form are two values, never one: a set-up of two
+seats may be typed while a game of four is in progress, and "Keep playing the saved game" must find
+the four again. ``Session`` refuses to hold a game whose seats it does not have.
 """
 
 from collections.abc import Callable, Mapping
@@ -34,11 +38,21 @@ class Screen(Enum):
 
 
 @dataclass(frozen=True)
+class Seats:
+    """Who sits where: a name and a kind (a person or a computer level) for each seat."""
+
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Session:
     screen: Screen = Screen.HOME
     game_id: str | None = None
-    names: tuple[str, ...] = ("Player 1", "Player 2")
-    kinds: tuple[str, ...] = (PERSON, PERSON)
+    names: tuple[str, ...] = ()
+    """The names of the game's seats (empty without a game)."""
+    kinds: tuple[str, ...] = ()
+    """The kinds of the game's seats, one per name."""
     game: Any = None
     turn: Any = None
     message: str = ""
@@ -58,6 +72,25 @@ class Session:
     """What the player typed into a settings form that was refused: shown again, not lost."""
     rules_open: str | None = None
     """The game whose rules are open over the current screen, or None."""
+    setup: Seats | None = None
+    """The seats typed into the set-up form so far (None: the form starts from ``form``'s default)."""
+
+    def __post_init__(self) -> None:
+        if len(self.names) != len(self.kinds):
+            raise ValueError(f"{len(self.names)} names for {len(self.kinds)} kinds of player")
+        if self.game is not None and len(self.names) != len(self.rules.players(self.game)):
+            raise ValueError(f"{len(self.names)} seats for a game of {len(self.rules.players(self.game))}")
+
+    @property
+    def form(self) -> Seats:
+        """The seats the set-up form shows: as typed, else the game's, else two people."""
+        if self.setup is not None:
+            return self.setup
+        if self.game is not None:
+            return Seats(self.names, self.kinds)
+        entry = registry.GAMES.get(self.game_id or "")
+        seats = min(max(2, entry.min_players), entry.max_players) if entry else 2
+        return Seats(tuple(t("Player {number}", number=n) for n in range(1, seats + 1)), (PERSON,) * seats)
 
     def committed(self) -> tuple[object, ...]:
         """What a save holds: when this changes, the controller saves."""
@@ -178,11 +211,11 @@ def _entry(session: Session) -> registry.GameEntry:
 
 
 def _names_from(session: Session, form: Mapping[str, str]) -> tuple[str, ...]:
-    return tuple(form.get(f"name-{i}", name) for i, name in enumerate(session.names))
+    return tuple(form.get(f"name-{i}", name) for i, name in enumerate(session.form.names))
 
 
 def _kinds_from(session: Session, form: Mapping[str, str]) -> tuple[str, ...]:
-    kinds = tuple(form.get(f"kind-{i}", kind) for i, kind in enumerate(session.kinds))
+    kinds = tuple(form.get(f"kind-{i}", kind) for i, kind in enumerate(session.form.kinds))
     for kind in kinds:
         if kind not in _entry(session).kinds:
             raise IllegalAction("{kind} is not a kind of player", kind=shown(kind))
@@ -201,9 +234,7 @@ def _choose(session: Session, arg: str | None, form: Mapping[str, str], seed: in
     entry = registry.GAMES[arg]
     if arg == session.game_id:
         return replace(session, screen=Screen.SETUP)
-    seats = min(max(2, entry.min_players), entry.max_players)
-    names = tuple(t("Player {number}", number=n) for n in range(1, seats + 1))
-    return Session(Screen.SETUP, arg, names, (PERSON,) * seats)
+    return Session(Screen.SETUP, entry.id)
 
 
 def _add_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
@@ -212,7 +243,7 @@ def _add_seat(session: Session, arg: str | None, form: Mapping[str, str], seed: 
     if len(names) >= most:
         raise IllegalAction("a game has at most {count} players", count=most)
     return replace(
-        session, names=(*names, t("Player {number}", number=len(names) + 1)), kinds=(*kinds, PERSON)
+        session, setup=Seats((*names, t("Player {number}", number=len(names) + 1)), (*kinds, PERSON))
     )
 
 
@@ -223,7 +254,7 @@ def _remove_seat(session: Session, arg: str | None, form: Mapping[str, str], see
         raise IllegalAction("a game needs at least {count} players", count=least)
     seat = index(arg, len(names))
     del names[seat], kinds[seat]
-    return replace(session, names=tuple(names), kinds=tuple(kinds))
+    return replace(session, setup=Seats(tuple(names), tuple(kinds)))
 
 
 def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
@@ -232,16 +263,15 @@ def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int
         _computer_name(name.strip(), number, kind)
         for number, (name, kind) in enumerate(zip(_names_from(session, form), kinds, strict=True), start=1)
     )
+    typed = replace(session, setup=Seats(names, kinds))
     for seat, name in enumerate(names, start=1):
         if not name:
-            message = t("Player {number} needs a name.", number=seat)
-            return replace(session, names=names, kinds=kinds, message=message)
+            return replace(typed, message=t("Player {number} needs a name.", number=seat))
         if len(name) > MAX_NAME:
-            message = t("Names are at most {count} characters.", count=MAX_NAME)
-            return replace(session, names=names, kinds=kinds, message=message)
+            return replace(typed, message=t("Names are at most {count} characters.", count=MAX_NAME))
     in_progress = session.game is not None and not session.rules.is_over(session.game)
     if in_progress and arg != "replace":
-        return replace(session, names=names, kinds=kinds, replacing=True)
+        return replace(typed, replacing=True)
     return _begin(session, names, kinds, seed)
 
 
@@ -273,13 +303,12 @@ def _continue(session: Session, arg: str | None, form: Mapping[str, str], seed: 
 
 def _rematch(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     _game(session)
-    players = session.rules.players(session.game)
-    return _begin(replace(session, names=players), players, session.kinds, seed)
+    return _begin(session, session.names, session.kinds, seed)
 
 
 def _new_game(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    names = session.rules.players(session.game) if session.game is not None else session.names
-    return replace(session, screen=Screen.SETUP, names=names)
+    """The set-up, starting from the seats of the game just played."""
+    return replace(session, screen=Screen.SETUP, setup=None)
 
 
 def _rules(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
@@ -297,7 +326,7 @@ def _close(session: Session, arg: str | None, form: Mapping[str, str], seed: int
 def _settings(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     _entry(session)
     return replace(
-        session, screen=Screen.SETTINGS, names=_names_from(session, form), kinds=_kinds_from(session, form)
+        session, screen=Screen.SETTINGS, setup=Seats(_names_from(session, form), _kinds_from(session, form))
     )
 
 

@@ -130,8 +130,9 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
 
 def setup_screen(session: Session) -> str:
     entry = registry.GAMES[session.game_id or ""]
+    form = session.form
     seats = []
-    for i, name in enumerate(session.names):
+    for i, name in enumerate(form.names):
         remove = (
             button(
                 esc(t("Remove")),
@@ -140,7 +141,7 @@ def setup_screen(session: Session) -> str:
                 label=t("Remove player {number}", number=i + 1),
                 class_="small",
             )
-            if len(session.names) > entry.min_players
+            if len(form.names) > entry.min_players
             else ""
         )
         seats.append(
@@ -154,10 +155,10 @@ def setup_screen(session: Session) -> str:
                     for_=f"kind-{i}",
                     class_="kind-label",
                 )
-                + _kind_select(i, session.kinds[i], entry.kinds),
+                + _kind_select(i, form.kinds[i], entry.kinds),
             )
         )
-    add = button(esc(t("Add player")), "add-seat") if len(session.names) < entry.max_players else ""
+    add = button(esc(t("Add player")), "add-seat") if len(form.names) < entry.max_players else ""
     resume = (
         button(esc(t("Continue saved game")), "continue", class_="secondary")
         if session.game is not None
