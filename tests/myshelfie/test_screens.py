@@ -156,11 +156,13 @@ def test_a_whole_game_against_a_computer_ends_on_the_final_table():
     game = controller.session.game
     page = html.unescape(controller.render())
     assert "Game over" in page
-    for seat, name in enumerate(("Ann", "Cy")):
-        result = card(game, seat)
-        row = re.search(rf"<tr><th scope=\"row\">{name}.*?</tr>", page).group(0)
-        assert f"<td><strong>{result.total}</strong></td>" in row
-        assert f"<td>{result.tokens}</td>" in row
+    players = re.findall(r'<th scope="col"><span class="name">(\w+)</span>', page)
+    assert players == ["Ann", "Cy"], "a column per player, in seat order"
+    tokens = re.search(r'<tr><th scope="row">Goal tokens</th>(.*?)</tr>', page).group(1)
+    totals = re.search(r'<tr><th scope="row">Total</th>(.*?)</tr>', page).group(1)
+    results = [card(game, seat) for seat in range(2)]
+    assert re.findall(r"<td>(\d+)</td>", tokens) == [str(result.tokens) for result in results]
+    assert re.findall(r"<strong>(\d+)</strong>", totals) == [str(result.total) for result in results]
     assert controller.history()[-1].scores == GAME.outcome(game).scores
     controller.handle("replay", "4", {})
     assert "Replay: step 4 of" in controller.render()

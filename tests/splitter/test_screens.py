@@ -156,7 +156,7 @@ def test_a_whole_game_ends_on_the_score_column_of_every_player():
     assert "Game over" in page
     for seat, name in enumerate(("Ann", "Cy")):
         result = card(game.pad, game.pads[seat])
-        row = re.search(rf"<tr><th scope=\"row\">{name}.*?</tr>", page).group(0)
+        row = re.search(rf"<tr><th scope=\"row\"><span class=\"name\">{name}.*?</tr>", page).group(0)
         cells = re.findall(r"<td>(?:<strong>)?(\d+)", row)
         assert list(map(int, cells)) == [*result.numbers, result.stars, result.total]
     assert controller.history()[-1].scores == GAME.outcome(game).scores

@@ -4,6 +4,7 @@ import re
 from html.parser import HTMLParser
 
 from shelfie.games.dicegame import Phase
+from shelfie.registry import PERSON
 from shelfie.ui.dicegame.view_board import blocked_mask, board
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
@@ -105,8 +106,8 @@ def test_the_final_table_splits_each_total_into_shelves_and_columns():
     ann = sheet("ooooo", "o....", "o....", ".....", ".....")
     bob = sheet("o....", "o....", "o....", "o....", ".....")
     state = replace(playing(sheets=[ann, bob]), phase=Phase.OVER)
-    html = final_screen(state)
-    rows = re.findall(r"<tr><th scope=\"row\">(\w+).*?</th>(.*?)</tr>", html)
+    html = final_screen(state, (PERSON,) * len(state.config.players))
+    rows = re.findall(r"<tr><th scope=\"row\"><span class=\"name\">(\w+).*?</th>(.*?)</tr>", html)
     cells = {name: re.findall(r"<td>(?:<strong>)?(\d+)", rest) for name, rest in rows}
     for seat, name in enumerate(("Ann", "Bob")):
         card = score(state.board, state.sheets[seat])
@@ -214,7 +215,10 @@ def test_computer_seats_are_named_and_marked_on_every_board_and_the_final_table(
     )
     state = replace(controller.session.game, phase=Phase.OVER)
     final = final_screen(state, controller.session.kinds)
-    assert re.search(r'<th scope="row">Computer 2<span class="badge computer">Computer: Hard', final)
+    assert re.search(
+        r'<th scope="row"><span class="name">Computer 2</span><span class="badge computer">Computer: Hard',
+        final,
+    )
     kept = Controller(MemoryStorage(), lambda: 21, "dicegame")
     kept.handle("start", None, {"name-0": "Ann", "name-1": "Hal", "kind-1": "easy"})
     assert kept.session.names == ("Ann", "Hal"), "a name the player typed is kept"
@@ -235,7 +239,7 @@ def test_the_last_round_banner_and_the_final_screen_say_why_the_game_ends():
     )
     both = replace(state, sheets=(closed, closed))
     assert "Ann and Bob have no items left on 2 shelves." in turn_panel(both, frozenset(), Draft(), "")
-    final = final_screen(replace(state, phase=Phase.OVER))
+    final = final_screen(replace(state, phase=Phase.OVER), (PERSON,) * len(state.config.players))
     assert "The game ended at the end of the round: Bob has no items left on 2 shelves." in final
 
 

@@ -5,12 +5,12 @@ from shelfie.registry import PERSON
 from shelfie.ui.dicegame.draft import Draft, addable, item_sets
 from shelfie.ui.dicegame.history import lines, state_after
 from shelfie.ui.dicegame.turn import TurnChoices
-from shelfie.ui.dicegame.view_board import Choosing, board, is_computer
+from shelfie.ui.dicegame.view_board import Choosing, board
 from shelfie.ui.dicegame.view_turn import dice_tray, end_reason, turn_panel
 from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t, tn
 from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import final_actions, kind_name, replay_controls
+from shelfie.ui.shell.views import final_actions, kind_name, player_cell, replay_controls
 
 
 def table_screen(table: Table) -> str:
@@ -75,7 +75,7 @@ def own_seat(game: GameState, kinds: tuple[str, ...]) -> int:
     return last if last is not None else people[0]
 
 
-def final_screen(game: GameState, kinds: tuple[str, ...] = ()) -> str:
+def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:
     """Each player's shelves, columns and total, the winner, and the boards as they ended."""
     result = outcome(game.board, game.sheets)
     names = game.config.players
@@ -91,17 +91,7 @@ def final_screen(game: GameState, kinds: tuple[str, ...] = ()) -> str:
     rows = "".join(
         tag(
             "tr",
-            tag(
-                "th",
-                esc(names[seat])
-                + (
-                    tag("span", esc(kind_name(kinds[seat])), class_="badge computer")
-                    if is_computer(kinds, seat)
-                    else ""
-                )
-                + (" 🏆" if seat in result.winners and len(names) > 1 else ""),
-                scope="row",
-            )
+            tag("th", player_cell(names, kinds, seat, seat in result.winners and len(names) > 1), scope="row")
             + tag("td", str(sum(card.shelves)))
             + tag("td", str(sum(card.columns)))
             + tag("td", tag("strong", str(card.total))),

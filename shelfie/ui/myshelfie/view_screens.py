@@ -13,7 +13,7 @@ from shelfie.ui.myshelfie.labels import listing, tile_at, tile_face
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
 from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import final_actions, kind_name, replay_controls
+from shelfie.ui.shell.views import final_actions, kind_name, player_cell, replay_controls
 
 
 def own_seat(game: State, kinds: tuple[str, ...]) -> int:
@@ -79,7 +79,7 @@ def _picked_panel(game: State, turn: TurnChoices) -> str:
                 esc(t("Place earlier")),
                 "earlier",
                 order,
-                label=t("Place {tile} earlier", tile=where),
+                label=t("Place earlier: {tile}", tile=where),
                 class_="small",
             )
             if order
@@ -266,34 +266,48 @@ def verdict(game: State, names: tuple[str, ...]) -> tuple[str, str]:
 
 
 def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    heads = [t("Player"), t("Goal tokens"), t("Personal goal"), t("Groups"), t("End token"), t("Total")]
-    rows = []
+    """The printed score pad: a row per kind of points, a column per player (four players' names
+    and levels fit a phone this way; six wordy columns did not)."""
     winner = outcome(game).winners[0]
-    for seat in range(len(names)):
-        result = card(game, seat)
-        groups = " + ".join(f"{size}" for size in result.groups)
-        who = esc(names[seat]) + _badge(kinds, seat) + (" 🏆" + hidden(t("winner")) if seat == winner else "")
-        rows.append(
-            tag(
-                "tr",
-                tag("th", who, scope="row")
-                + tag("td", str(result.tokens))
-                + tag(
-                    "td",
-                    esc(t("{points} ({count} of 6)", points=result.personal, count=result.personal_matches)),
-                )
-                + tag(
-                    "td",
-                    esc(t("{points} ({sizes})", points=result.adjacency, sizes=groups) if groups else "0"),
-                )
-                + tag("td", str(result.end_token))
-                + tag("td", tag("strong", str(result.total))),
-            )
-        )
-    head = "".join(tag("th", esc(text), scope="col") for text in heads)
+    results = [card(game, seat) for seat in range(len(names))]
+    rows = [
+        (t("Goal tokens"), [str(result.tokens) for result in results]),
+        (
+            t("Personal goal"),
+            [
+                t("{points} ({count} of 6)", points=result.personal, count=result.personal_matches)
+                for result in results
+            ],
+        ),
+        (
+            t("Groups"),
+            [
+                t("{points} ({sizes})", points=result.adjacency, sizes=" + ".join(map(str, result.groups)))
+                if result.groups
+                else "0"
+                for result in results
+            ],
+        ),
+        (t("End token"), [str(result.end_token) for result in results]),
+    ]
+    players = "".join(
+        tag("th", player_cell(names, kinds, seat, seat == winner), scope="col") for seat in range(len(names))
+    )
+    body = "".join(
+        tag("tr", tag("th", esc(label), scope="row") + "".join(tag("td", esc(value)) for value in values))
+        for label, values in rows
+    )
+    total = tag(
+        "tr",
+        tag("th", esc(t("Total")), scope="row")
+        + "".join(tag("td", tag("strong", str(result.total))) for result in results),
+    )
     return tag(
         "table",
-        tag("caption", esc(t("Final scores"))) + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)),
+        tag("caption", esc(t("Final scores")))
+        + tag("thead", tag("tr", tag("td", "") + players))
+        + tag("tbody", body)
+        + tag("tfoot", total),
         class_="scores",
     )
 
@@ -303,7 +317,11 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
     shelves_shown = "".join(
         tag(
             "section",
-            tag("h3", esc(names[seat]) + _badge(kinds, seat), id=f"shelf-{seat}-name")
+            tag(
+                "h3",
+                tag("span", esc(names[seat]), class_="name") + _badge(kinds, seat),
+                id=f"shelf-{seat}-name",
+            )
             + bookshelf(
                 game.shelves[seat],
                 t("{name}'s bookshelf", name=names[seat]),

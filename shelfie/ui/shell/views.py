@@ -6,7 +6,7 @@ from dataclasses import replace
 from shelfie import registry
 from shelfie.core.errors import N_
 from shelfie.registry import GameEntry
-from shelfie.ui.html import button, esc, tag
+from shelfie.ui.html import button, esc, hidden, tag
 from shelfie.ui.i18n import LANGUAGES, language, t, tn
 from shelfie.ui.shell.history import Record, stats
 from shelfie.ui.shell.notices import Notice, notices_bar
@@ -20,6 +20,18 @@ def kind_name(kind: str) -> str:
     if kind == registry.PERSON:
         return t("Person")
     return t("Computer: {level}", level=t(LEVEL_NAMES.get(kind, kind.title())))
+
+
+def player_cell(names: Sequence[str], kinds: Sequence[str], seat: int, winner: bool) -> str:
+    """A player as a table of scores names them: the name (which alone may wrap inside itself, when
+    it is wider than its column), the computer's level, and a trophy said in words for a winner."""
+    badge = (
+        tag("span", esc(kind_name(kinds[seat])), class_="badge computer")
+        if kinds[seat] != registry.PERSON
+        else ""
+    )
+    trophy = " " + tag("span", "🏆", aria_hidden="true") + hidden(t("winner")) if winner else ""
+    return tag("span", esc(names[seat]), class_="name") + badge + trophy
 
 
 def render(
@@ -53,9 +65,8 @@ def render(
     table = session.table(fast)
     if session.rules.is_over(session.game):
         extra = (daily_result(session) if session.daily else "") + solo_best(session, history)
-        return (
-            shown + extra + screens.final(table) + tag("div", _rules_button(session.game_id), class_="menu")
-        )
+        menu = tag("div", _rules_button(session.game_id), class_="menu")
+        return shown + extra + tag("div", screens.final(table) + menu, class_=f"game-{session.game_id}")
     menu = tag(
         "div",
         _rules_button(session.game_id)

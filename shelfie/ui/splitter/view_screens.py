@@ -10,7 +10,7 @@ from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, hidden, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import final_actions, kind_name, replay_controls
+from shelfie.ui.shell.views import final_actions, player_cell, replay_controls
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.turn import TurnChoices
 from shelfie.ui.splitter.view_pad import Choosing, pad_table, score_card, seat_heading
@@ -164,11 +164,7 @@ def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> 
     for seat, numbers in enumerate(game.pads):
         result = card(pad, numbers)
         values = [*result.numbers, result.stars] + ([result.hearts] if pad.hearts else [])
-        who = esc(names[seat])
-        if kinds[seat] != PERSON:
-            who += tag("span", esc(kind_name(kinds[seat])), class_="badge computer")
-        if seat in winners and len(names) > 1:
-            who += " 🏆" + hidden(t("winner"))
+        who = player_cell(names, kinds, seat, seat in winners and len(names) > 1)
         rows.append(
             tag(
                 "tr",
