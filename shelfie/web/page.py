@@ -11,6 +11,7 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from shelfie.core.rng import MAX_SEED
 from shelfie.ui.i18n import language, t
+from shelfie.ui.shell.carry import carried_text
 from shelfie.ui.shell.controller import Controller, opening_game
 from shelfie.web import bundles
 from shelfie.web.storage import local_storage
@@ -96,6 +97,7 @@ class Page:
         self.root.innerHTML = self.controller.render()
         self.translate_chrome()
         self.dice_thrown()
+        self.carry_out()
         if not had_focus:
             return
         selectors = [f'[data-key="{key}"]:not([disabled])'] if not _missing(key) else []
@@ -120,7 +122,17 @@ class Page:
             unused.remove()
         self.dice_thrown()
         self.translate_chrome()
+        self.carry_out()
         return True
+
+    def carry_out(self) -> None:
+        """The embed's "Open full screen" opens this game, carrying it (see ui/shell/carry.py); the
+        address this page was opened with drops a carried game once it is chosen and stored."""
+        link = js.document.querySelector(".embed-bar a")
+        if js.document.documentElement.classList.contains("embed") and not _missing(link):
+            link.href = self.controller.full_screen_address()
+        if carried_text(str(js.location.hash)) is not None and self.controller.carry_settled:
+            js.history.replaceState(jsnull, "", str(js.location.pathname) + str(js.location.search))
 
     def dice_thrown(self) -> None:
         """Freshly thrown dice tumble (CSS; none under prefers-reduced-motion), click if the player
@@ -284,6 +296,7 @@ async def start() -> None:
         browser_language=browser,
         today=str(js.Date.new().toISOString())[:10],
         address=str(js.location.origin) + str(js.location.pathname),
+        carried=carried_text(str(js.location.hash)),
     )
     if controller.load_error:
         js.console.warn(f"Shelfie: the saved game could not be read: {controller.load_error}")

@@ -13,12 +13,13 @@ BOOT_MS = 90_000
 NOT_SAVED = re.compile("This browser is not letting the game save")
 
 
-def blog_post(folder: Path, game_url: str) -> None:
+def blog_post(folder: Path, game_url: str, width: int = 420, game: str = "dicegame") -> None:
+    """A page of another site with the iframe docs/EMBED.md gives, 720 px high."""
     folder.mkdir(exist_ok=True)
     (folder / "post.html").write_text(
         "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>A blog post</title></head>"
         "<body><h1>My favourite dice game</h1>"
-        f"<iframe title='Shelfie' src='{game_url}index.html?embed=1&game=dicegame' width='420' height='720'></iframe>"
+        f"<iframe title='Shelfie' src='{game_url}index.html?embed=1&game={game}' width='{width}' height='720'></iframe>"
         "</body></html>"
     )
 
@@ -48,6 +49,66 @@ def test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn(page, tmp_
         expect(frame.get_by_role("banner")).to_be_hidden()
         frame.get_by_role("button", name="Start game").click()
         play_one_turn(frame)
+
+
+def test_open_full_screen_carries_the_embeds_game_into_a_tab_of_the_site(page, context, tmp_path, site_url):
+    """Issue 37.4: the embed's game lives in memory (its storage is blocked); the link opens the
+    same game, at the same point, in a tab of the site, where it is saved."""
+    blog_post(tmp_path / "blog", site_url, game="myshelfie")
+    with serve(tmp_path / "blog", hosted=False) as blog:
+        page.goto(blog.replace("127.0.0.1", "localhost") + "post.html")
+        frame = page.frame_locator("iframe[title=Shelfie]")
+        expect(frame.get_by_text(NOT_SAVED)).to_be_visible(timeout=BOOT_MS)
+        frame.get_by_label("Player 1 name").fill("Ann")
+        frame.get_by_label("Player 2 plays as").select_option("Computer: Easy")
+        frame.get_by_role("button", name="Start game").click()
+        skip = frame.get_by_role("button", name="Skip the computer's turns")
+        expect(skip.or_(frame.get_by_role("heading", name=re.compile("^Ann's turn")))).to_be_visible()
+        if skip.is_visible():
+            skip.click()
+        frame.locator("table.living-room button.tile").first.click()
+        picked = frame.locator("table.living-room button.tile[aria-pressed=true]").get_attribute("aria-label")
+        log = frame.locator("details.log li").all_inner_texts()
+        with context.expect_page() as opened:
+            frame.get_by_role("link", name="Open full screen").click()
+        tab = opened.value
+        tab.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        expect(tab.get_by_role("button", name=picked)).to_have_attribute("aria-pressed", "true")
+        assert tab.locator("details.log li").all_inner_texts() == log, "the same game, at the same point"
+        expect(tab.get_by_text(NOT_SAVED)).to_have_count(0)
+        assert "#" not in tab.url and "embed" not in tab.url, "the game is stored: the address lets it go"
+        tab.reload()
+        tab.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        expect(tab.get_by_role("button", name=picked)).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_720_px_embed_shows_the_bookshelf_the_dice_and_their_buttons_without_scrolling(
+    page, tmp_path, site_url
+):
+    for width in (360, 440):
+        blog_post(tmp_path / "blog", site_url, width=width)
+        with serve(tmp_path / "blog", hosted=False) as blog:
+            page.goto(blog.replace("127.0.0.1", "localhost") + "post.html")  # storage blocked: a new game
+            frame = page.frame_locator("iframe[title=Shelfie]")
+            frame.get_by_role("button", name="Start game").click(timeout=BOOT_MS)
+            shown = [
+                frame.get_by_role("table", name="Player 1's bookshelf"),
+                frame.get_by_role("button", name="Roll the dice"),
+            ]
+            for seen in shown:
+                assert_within_720(seen, width)
+            frame.get_by_role("button", name="Roll the dice").click()
+            for seen in (
+                frame.get_by_role("group", name="Dice"),
+                frame.get_by_role("button", name="Stop rolling"),
+            ):
+                assert_within_720(seen, width)
+
+
+def assert_within_720(locator, width: int) -> None:
+    """The element lies inside the frame's first 720 px, wherever the frame is scrolled."""
+    bottom = locator.evaluate("el => el.getBoundingClientRect().bottom + scrollY")
+    assert bottom <= 720, f"at {width} px wide, {bottom:.0f} px from the top"
 
 
 NEVER_ANSWERS = """

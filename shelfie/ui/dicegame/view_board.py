@@ -43,8 +43,11 @@ def board(
     choosing: Choosing | None = None,
     compact: bool = False,
     kinds: tuple[str, ...] = (),
+    *,
+    explained: bool = True,
 ) -> str:
-    """``kinds`` marks a computer's board as a computer's, on every screen and every turn."""
+    """``kinds`` marks a computer's board as a computer's, on every screen and every turn; a full
+    board is ``explained`` by the legend under it unless the screen places the legend itself."""
     sheet = state.sheets[seat]
     name = state.config.players[seat]
     card = score(state.board, sheet)
@@ -110,7 +113,7 @@ def board(
         class_="shelf",
     )
     classes = "player" + (" current" if playing else "") + (" compact" if compact else "")
-    extra = "" if compact else legend(state)
+    extra = legend(state) if explained and not compact else ""
     return tag("section", heading + table + extra, class_=classes, aria_labelledby=f"seat-{seat}-name")
 
 

@@ -5,7 +5,7 @@ from shelfie.registry import PERSON
 from shelfie.ui.dicegame.draft import Draft, addable, item_sets
 from shelfie.ui.dicegame.history import lines, state_after
 from shelfie.ui.dicegame.turn import TurnChoices
-from shelfie.ui.dicegame.view_board import Choosing, board
+from shelfie.ui.dicegame.view_board import Choosing, board, legend
 from shelfie.ui.dicegame.view_turn import dice_tray, end_reason, turn_panel
 from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t, tn
@@ -21,7 +21,7 @@ def table_screen(table: Table) -> str:
         sets = item_sets(game)
         choosing = Choosing(frozenset(addable(game, turn.draft, sets)), turn.draft.items)
     own = own_seat(game, table.kinds)
-    current = board(game, own, choosing if own == game.current else None, kinds=table.kinds)
+    current = board(game, own, choosing if own == game.current else None, kinds=table.kinds, explained=False)
     others = "".join(
         board(game, seat, compact=True, kinds=table.kinds) for seat in range(len(game.sheets)) if seat != own
     )
@@ -30,7 +30,9 @@ def table_screen(table: Table) -> str:
         game, turn.keep, turn.draft, table.message, computer=computer, fast=table.fast, hinted=turn.hinted
     )
     others_block = tag("div", others, class_="others") if others else ""
-    return current + table.guide + panel + others_block + game_log(game)
+    # The legend follows the dice, so the bookshelf, the dice and their buttons come first: on a
+    # phone and in a 720 px embed they are seen together without scrolling (docs/EMBED.md).
+    return current + table.guide + panel + legend(game) + others_block + game_log(game)
 
 
 def game_log(game: GameState) -> str:

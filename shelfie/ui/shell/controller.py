@@ -16,14 +16,14 @@ from shelfie.core import daily, saves
 from shelfie.core.errors import N_, InvalidSave, ShelfieError
 from shelfie.core.saves import parse
 from shelfie.registry import PERSON
-from shelfie.ui.i18n import DEFAULT, LANGUAGES, t, tn, use
+from shelfie.ui.i18n import DEFAULT, LANGUAGES, language, t, tn, use
 from shelfie.ui.saves import SaveSlot, Storage, StorageError
-from shelfie.ui.shell import history
+from shelfie.ui.shell import carry, history
 from shelfie.ui.shell.history import Record
-from shelfie.ui.shell.notices import Notice
+from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
 from shelfie.ui.shell.session import Screen, Session, dispatch, handed_over
-from shelfie.ui.shell.views import render
+from shelfie.ui.shell.views import carried_question, render
 
 UNREADABLE_KEPT = N_(
     'Your saved game could not be read. It was kept aside in this browser\'s storage as "{key}", '
@@ -49,6 +49,7 @@ class Controller:
         browser_language: str | None = None,
         today: str | None = None,
         address: str = "",
+        carried: str | None = None,
     ) -> None:
         """``game_id`` (the page's ``?game=``) opens that game's set-up, or its saved game.
 
@@ -57,7 +58,8 @@ class Controller:
 
         Only the game that opens is loaded (its rules imported): the others' saves are only read
         as JSON, for the home screen's "Continue", so a page pays for one game's modules.
-        ``today`` (YYYY-MM-DD, UTC) picks the daily challenge; ``address`` ends a shared result."""
+        ``today`` (YYYY-MM-DD, UTC) picks the daily challenge; ``address`` ends a shared result;
+        ``carried`` is a game carried in the address (``carry.pack``) from the embed."""
         self.storage = storage
         self.seeds = seeds
         chosen = language if language in LANGUAGES else self._stored(LANGUAGE_KEY)
@@ -97,6 +99,10 @@ class Controller:
             if not (isinstance(data, dict) and data.get("over") is True):
                 self.in_progress.add(gid)
         self.session = self._opening(game_id)
+        self.incoming: Session | None = None
+        """A carried game waiting for the player to choose it over the saved game it would replace."""
+        if carried is not None and game_id in registry.GAMES:
+            self._receive(game_id, carried)
 
     def _stored_options(self, game_id: str) -> dict[str, Any] | None:
         """The game's settings the player saved (a test of them is a new game with them)."""
@@ -196,6 +202,52 @@ class Controller:
             Screen.TABLE, game_id, names, (PERSON,), game, screens.empty_turn(), daily=self.today
         )
         self._save_if_changed(before)
+
+    def _receive(self, game_id: str, packed: str) -> None:
+        """Open the carried game: at once where nothing in progress is lost (no saved game, the same
+        game, a later point of it), never over a newer point of it, and only by the player's choice
+        over another game in progress."""
+        try:
+            carried = carry.unpack(game_id, packed)
+        except InvalidSave as error:
+            self.load_error = str(error)
+            self.note(t("The game in this link could not be read, so nothing was changed."))
+            return
+        held = self.session if self.session.game is not None and self.session.game_id == game_id else None
+        if held is not None and held.daily != carried.daily:
+            held = None if carried.daily is None else held
+        if held is None or held.rules.is_over(held.game):
+            self._adopt(carried)
+            return
+        found = carry.relation(held, carried)
+        if found is carry.Relation.EARLIER:
+            self.note(
+                t("This link holds an earlier point of the game you already have: here it is as it is now.")
+            )
+        elif found is carry.Relation.LATER:
+            self._adopt(carried)
+        elif found is carry.Relation.OTHER:
+            self.incoming = carried
+
+    def _adopt(self, carried: Session) -> None:
+        before = (None,) * len(self.session.committed())
+        self.session = handed_over(carried)
+        self.bots.clear()
+        self._save_if_changed(before)
+
+    def full_screen_address(self) -> str:
+        """The embed's way out: this game's page in the page's language, carrying the game in
+        progress (a blocked or partitioned embed storage would lose it otherwise)."""
+        session = self.session
+        query = f"index.html?lang={language()}" + (f"&game={session.game_id}" if session.game_id else "")
+        if session.game is None or session.archived or session.game_id is None:
+            return query
+        return query + "#" + carry.pack(session)
+
+    @property
+    def carry_settled(self) -> bool:
+        """The carried game needs its address no more: chosen or declined, and kept in storage."""
+        return self.incoming is None and all(slot.persistent for slot in self.slots.values())
 
     def history(self) -> list[Record]:
         """The finished games kept in this browser (an unreadable history counts as none)."""
@@ -314,53 +366,7 @@ class Controller:
         self.session = replace(self.session, message=message)
 
     def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
-        if cmd == "dismiss-notice":
-            index = int(arg) - self._fixed_notices() if arg and arg.isdigit() else -1
-            if 0 <= index < len(self.notices):
-                del self.notices[index]
-            return
-        if cmd == "faster":
-            self.fast = not self.fast
-            return
-        if cmd == "skip":
-            while self.session.computer_to_play:
-                self.computer_step()
-            return
-        if cmd == "hint":
-            self._hint()
-            return
-        if cmd == "sound":
-            self.sound = not self.sound
-            if self.storage is not None:
-                with suppress(StorageError):
-                    self.storage.set(SOUND_KEY, "on" if self.sound else "off")
-            return
-        if cmd == "language":
-            if arg in LANGUAGES:
-                use(arg)
-                if self.storage is not None:
-                    with suppress(StorageError):
-                        self.storage.set(LANGUAGE_KEY, arg)
-            return
-        if cmd in ("export-history", "import-history"):
-            return  # the page moves the file; see history_file and import_history
-        if cmd == "replay-history":
-            self._replay_record(arg)
-            return
-        if cmd == "guide":
-            self._guide(arg)
-            return
-        if cmd == "no-guide":
-            self._guide_offered()
-            return
-        if cmd == "daily":
-            self._daily(arg)
-            return
-        if cmd == "resume":
-            loaded = self._load(arg) if arg in self.saved else None
-            if loaded is not None:
-                self.session = loaded
-                self.bots.clear()
+        if self._page_command(cmd, arg):
             return
         before = self.session.committed()
         game_before = self.session.game
@@ -378,6 +384,64 @@ class Controller:
         ):
             self.bots.clear()
         self._save_if_changed(before)
+
+    def _page_command(self, cmd: str, arg: str | None) -> bool:
+        """The page's own commands (notices, pace, sound, language, the history, the guide, the
+        daily challenge, a carried game, resuming): True when ``cmd`` was one of them."""
+        if cmd == "dismiss-notice":
+            index = int(arg) - self._fixed_notices() if arg and arg.isdigit() else -1
+            if 0 <= index < len(self.notices):
+                del self.notices[index]
+            return True
+        if cmd == "faster":
+            self.fast = not self.fast
+            return True
+        if cmd == "skip":
+            while self.session.computer_to_play:
+                self.computer_step()
+            return True
+        if cmd == "hint":
+            self._hint()
+            return True
+        if cmd == "sound":
+            self.sound = not self.sound
+            if self.storage is not None:
+                with suppress(StorageError):
+                    self.storage.set(SOUND_KEY, "on" if self.sound else "off")
+            return True
+        if cmd == "language":
+            if arg in LANGUAGES:
+                use(arg)
+                if self.storage is not None:
+                    with suppress(StorageError):
+                        self.storage.set(LANGUAGE_KEY, arg)
+            return True
+        if cmd in ("export-history", "import-history"):
+            return True  # the page moves the file; see history_file and import_history
+        if cmd == "replay-history":
+            self._replay_record(arg)
+            return True
+        if cmd == "guide":
+            self._guide(arg)
+            return True
+        if cmd == "no-guide":
+            self._guide_offered()
+            return True
+        if cmd == "daily":
+            self._daily(arg)
+            return True
+        if cmd in ("take-carried", "keep-saved"):
+            incoming, self.incoming = self.incoming, None
+            if cmd == "take-carried" and incoming is not None:
+                self._adopt(incoming)
+            return True
+        if cmd == "resume":
+            loaded = self._load(arg) if arg in self.saved else None
+            if loaded is not None:
+                self.session = loaded
+                self.bots.clear()
+            return True
+        return False
 
     def _hint(self) -> None:
         session = self.session
@@ -467,6 +531,8 @@ class Controller:
             and session.rules.is_over(session.game)
         )
         shown = self.history() if session.screen is Screen.STATS or finished_solo else []
+        if self.incoming is not None:
+            return notices_bar([*fixed, *self.notices]) + carried_question(session, self.incoming)
         return render(
             self.session,
             [*fixed, *self.notices],

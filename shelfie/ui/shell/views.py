@@ -211,11 +211,42 @@ def setup_screen(session: Session) -> str:
     )
 
 
-def _replace_question(session: Session) -> str:
-    """Asked before a new game replaces the saved one: only one game is kept per kind of game."""
+def _described(session: Session) -> str:
+    """A game in progress in a few words: its players, and its round where it has one."""
     players = ", ".join(session.rules.players(session.game))
     round_ = getattr(session.game, "round", None)
-    where = t("{players}, round {number}", players=players, number=round_) if round_ is not None else players
+    return t("{players}, round {number}", players=players, number=round_) if round_ is not None else players
+
+
+def carried_question(saved: Session, carried: Session) -> str:
+    """Asked when a link carries another game of a kind whose game in progress is saved here."""
+    title = t(registry.GAMES[carried.game_id or ""].title)
+    return tag(
+        "section",
+        tag("h2", esc(t("Replace your saved game?")), id="carried-heading")
+        + tag(
+            "p",
+            esc(t("This link holds a game of {game} ({theirs}).", game=title, theirs=_described(carried)))
+            + " "
+            + esc(t("Your saved game ({mine}) is lost if you play the link's game.", mine=_described(saved))),
+            id="carried-text",
+        )
+        + tag(
+            "div",
+            button(esc(t("Keep playing my saved game")), "keep-saved", class_="primary", focus=True)
+            + button(esc(t("Play the game from the link")), "take-carried"),
+            class_="actions",
+        ),
+        role="alertdialog",
+        aria_labelledby="carried-heading",
+        aria_describedby="carried-text",
+        class_="confirm carried",
+    )
+
+
+def _replace_question(session: Session) -> str:
+    """Asked before a new game replaces the saved one: only one game is kept per kind of game."""
+    where = _described(session)
     return tag(
         "div",
         tag("h3", esc(t("Replace the saved game?")), id="replace-heading")
