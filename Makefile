@@ -11,7 +11,7 @@ LIGHTHOUSE_STAMP := benchmarks/lighthouse/node_modules/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve site test check pytest pyodide-test chromium bench clean
+.PHONY: serve site test check pytest pyodide-test chromium engines bench clean
 
 serve: site
 	@echo "Shelfie at http://$(HOST):$(PORT)/"
@@ -26,11 +26,15 @@ check: $(VENV_STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-pytest: $(VENV_STAMP) site chromium
+pytest: $(VENV_STAMP) site chromium engines
 	$(VENV)/bin/pytest
 
 chromium: $(VENV_STAMP)
 	scripts/ensure-chromium
+
+# Firefox and WebKit for tests/engines; one that cannot be installed is skipped, with its reason.
+engines:
+	scripts/ensure-engines
 
 pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE)
 	node tests/pyodide/run_tests.mjs

@@ -1,0 +1,96 @@
+"""The three engines as one fixture: each cross-engine test runs in Chromium, Firefox and WebKit.
+
+An engine this machine cannot run is skipped with its reason, shown in pytest's summary (``-ra``):
+``make test`` installs Debian's Firefox ESR, WebKitGTK's driver and Xvfb first
+(``scripts/ensure-engines``), so on these machines the skip means the install failed.
+``-k firefox`` (or ``chromium``, ``webkit``) runs one engine alone.
+"""
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tools.site import launch_args
+
+from .drivers import Driver, MarionetteFirefox, PlaywrightDriver, WebKitGTK, xvfb
+
+ENGINES = ("chromium", "firefox", "webkit")
+MINIBROWSER = [
+    Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
+    Path("/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
+]
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+def _playwright_build(playwright, engine: str) -> bool:
+    """Playwright's own build of ``engine`` is on this machine (it downloads them where it can)."""
+    return Path(getattr(playwright, engine).executable_path).exists()
+
+
+@pytest.fixture(scope="session")
+def _display() -> Iterator[str | None]:
+    if not shutil.which("Xvfb"):
+        yield None
+        return
+    with xvfb() as display:
+        yield display
+
+
+@pytest.fixture(scope="session")
+def _engines(playwright, _display) -> Iterator[dict[str, object]]:
+    """Each engine started once for the session (or why it could not be)."""
+    started: dict[str, object] = {}
+    yield started
+    for running in started.values():
+        if not isinstance(running, str):
+            running.close()  # type: ignore[attr-defined]
+
+
+def _start(engine: str, playwright, display: str | None) -> object:
+    """A Playwright browser, a WebDriver engine's driver, or why neither can be had."""
+    if engine == "chromium":
+        return playwright.chromium.launch(**launch_args())
+    if _playwright_build(playwright, engine):
+        return getattr(playwright, engine).launch()
+    if engine == "firefox":
+        binary = os.environ.get("SHELFIE_FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox")
+        if not binary:
+            return "firefox: neither Playwright's Firefox nor Debian's firefox-esr is installed"
+        return MarionetteFirefox(binary)
+    driver = shutil.which("WebKitWebDriver")
+    browser = next((str(path) for path in MINIBROWSER if path.exists()), None)
+    if not driver or not browser:
+        return "webkit: neither Playwright's WebKit nor Debian's webkit2gtk-driver is installed"
+    if display is None:
+        return "webkit: WebKitGTK needs a screen and Xvfb is not installed"
+    return WebKitGTK(driver, browser, display)
+
+
+@pytest.fixture(params=ENGINES)
+def engine(request, playwright, _engines, _display) -> Iterator[Driver]:
+    """A page in one engine; every test serves the site on a port of its own, so its storage,
+    caches and service worker start empty."""
+    name = request.param
+    if name not in _engines:
+        try:
+            _engines[name] = _start(name, playwright, _display)
+        except Exception as error:  # an engine that will not start is a reason, not a crash
+            _engines[name] = f"{name}: could not start ({type(error).__name__}: {error})"
+    running = _engines[name]
+    if isinstance(running, str):
+        pytest.skip(running)
+    if hasattr(running, "new_context"):
+        page = PlaywrightDriver(name, running)
+        yield page
+        page.close()
+        return
+    yield running  # type: ignore[misc]
+    running.leave_frame()  # type: ignore[attr-defined]

@@ -1,0 +1,368 @@
+"""One small driver interface over three browser engines, so each cross-engine test is written once.
+
+Chromium runs through Playwright. Firefox and WebKit run through Playwright's own builds where they
+are installed (a machine with internet), else through what drives the stock builds Debian ships:
+Firefox ESR's built-in Marionette server (PyPI ``marionette-driver``) and WebKitGTK's
+``WebKitWebDriver`` (through Selenium) on an Xvfb screen. Playwright cannot drive stock builds.
+
+Elements are found as a person names them: by role and accessible name, worked out in the page by
+one script (``_FIND``) for the WebDriver engines, by Playwright's own engine for Playwright; clicks
+and typing are the engines' own (WebDriver element clicks, Playwright actions), not script calls.
+"""
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Protocol
+
+BOOT_SECONDS = 120
+STEP_SECONDS = 30
+
+_FIND = """
+const [role, name] = arguments;
+const norm = (text) => (text || "").replace(/\\s+/g, " ").trim();
+const named = (el) => {
+  if (el.getAttribute("aria-label")) return norm(el.getAttribute("aria-label"));
+  const by = el.getAttribute("aria-labelledby");
+  if (by) return norm(by.split(/\\s+/).map((id) => document.getElementById(id)?.textContent).join(" "));
+  if (el.id) {
+    const label = document.querySelector(`label[for="${CSS.escape(el.id)}"]`);
+    if (label) return norm(label.textContent);
+  }
+  if (el.tagName === "TABLE") return norm(el.querySelector("caption")?.textContent);
+  const said = (node) => node.nodeType === Node.TEXT_NODE ? node.textContent
+    : node.nodeType !== Node.ELEMENT_NODE || node.getAttribute("aria-hidden") === "true" ? ""
+    : [...node.childNodes].map(said).join("");
+  return norm(said(el));
+};
+const selectors = {
+  button: "button, [role=button]", link: "a[href]", heading: "h1, h2, h3, h4, h5, h6",
+  textbox: "input:not([type]), input[type=text]", combobox: "select", table: "table",
+};
+const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+return [...document.querySelectorAll(selectors[role])].filter((el) => shown(el) && named(el) === name);
+"""
+
+
+class Driver(Protocol):
+    """What a cross-engine test may do with a page: a person's actions and a look at the page."""
+
+    engine: str
+
+    def open(self, url: str) -> None:
+        """Load ``url`` and wait until Python has drawn the page."""
+
+    def open_plain(self, url: str) -> None:
+        """Load ``url``, a page that is not the game (a blog post around an embed)."""
+
+    def reload(self) -> None:
+        """Reload and wait until Python has drawn the page again."""
+
+    def click(self, role: str, name: str) -> None:
+        """Click the one visible element of ``role`` called ``name``."""
+
+    def fill(self, label: str, text: str) -> None:
+        """Type ``text`` into the field labelled ``label``, replacing what it held."""
+
+    def choose(self, label: str, option: str) -> None:
+        """Choose the option shown as ``option`` in the list labelled ``label``."""
+
+    def count(self, role: str, name: str) -> int:
+        """How many visible elements of ``role`` are called ``name``."""
+
+    def script(self, source: str, *args: Any) -> Any:
+        """The value of ``source``, a function body run in the page with ``arguments``."""
+
+    def enter_frame(self, css: str) -> None:
+        """Act inside the iframe ``css`` from now on, once Python has drawn it."""
+
+    def leave_frame(self) -> None:
+        """Act on the page itself again."""
+
+    def close(self) -> None:
+        """End the browser."""
+
+
+def wait_until(driver: Driver, source: str, what: str, seconds: float = STEP_SECONDS) -> Any:
+    """Poll a script until it returns something true; fail saying ``what`` was awaited."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = driver.script(source)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{driver.engine}: waited {seconds:.0f} s for {what}")
+        time.sleep(0.1)
+
+
+def wait_for(driver: Driver, role: str, name: str, seconds: float = STEP_SECONDS) -> None:
+    deadline = time.monotonic() + seconds
+    while driver.count(role, name) == 0:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{driver.engine}: no {role} called {name!r} after {seconds:.0f} s")
+        time.sleep(0.1)
+
+
+READY = "return document.documentElement.getAttribute('data-ready') === 'true'"
+
+
+class _WebDriverBase:
+    """The WebDriver engines: find by the shared script, act with the engine's own clicks."""
+
+    engine = ""
+
+    def _run(self, source: str, *args: Any) -> Any:
+        raise NotImplementedError
+
+    def _navigate(self, url: str) -> None:
+        raise NotImplementedError
+
+    def _refresh(self) -> None:
+        raise NotImplementedError
+
+    def _switch(self, frame: Any) -> None:
+        raise NotImplementedError
+
+    def enter_frame(self, css: str) -> None:
+        frame = wait_until(self, f"return document.querySelector({css!r})", f"the frame {css}")
+        self._switch(frame)
+        wait_until(self, READY, "Python to draw the frame", BOOT_SECONDS)
+
+    def leave_frame(self) -> None:
+        self._switch(None)
+
+    def script(self, source: str, *args: Any) -> Any:
+        return self._run(source, *args)
+
+    def open(self, url: str) -> None:
+        self._navigate(url)
+        wait_until(self, READY, "Python to draw the page", BOOT_SECONDS)
+
+    def open_plain(self, url: str) -> None:
+        self._navigate(url)
+
+    def reload(self) -> None:
+        self._run("document.documentElement.removeAttribute('data-ready')")
+        self._refresh()
+        wait_until(self, READY, "Python to draw the page again", BOOT_SECONDS)
+
+    def _one(self, role: str, name: str) -> Any:
+        deadline = time.monotonic() + STEP_SECONDS
+        while True:
+            found = self._run(_FIND, role, name)
+            if len(found) == 1:
+                return found[0]
+            if len(found) > 1:
+                raise AssertionError(f"{self.engine}: {len(found)} {role}s called {name!r}")
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.engine}: no {role} called {name!r}")
+            time.sleep(0.1)
+
+    def count(self, role: str, name: str) -> int:
+        return len(self._run(_FIND, role, name))
+
+    def click(self, role: str, name: str) -> None:
+        element = self._one(role, name)
+        self._run("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+
+    def fill(self, label: str, text: str) -> None:
+        element = self._one("textbox", label)
+        element.click()
+        self._run("arguments[0].select()", element)  # typing replaces what is selected, as for a person
+        element.send_keys(text)
+
+    def choose(self, label: str, option: str) -> None:
+        element = self._one("combobox", label)
+        self._run(
+            "const [list, shown] = arguments;"
+            "list.value = [...list.options].find((o) => o.textContent.trim() === shown).value;"
+            "list.dispatchEvent(new Event('change', {bubbles: true}));",
+            element,
+            option,
+        )
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+class MarionetteFirefox(_WebDriverBase):
+    """Debian's Firefox ESR, headless, through its built-in Marionette server."""
+
+    engine = "firefox"
+
+    def __init__(self, binary: str) -> None:
+        from marionette_driver.marionette import Marionette
+
+        self.profile = Path(tempfile.mkdtemp(prefix="shelfie-firefox-"))
+        port = _free_port()
+        prefs = {
+            "marionette.port": port,
+            "browser.shell.checkDefaultBrowser": False,
+            "datareporting.policy.dataSubmissionEnabled": False,
+            "app.update.disabledForTesting": True,
+            "browser.startup.homepage_override.mstone": '"ignore"',
+            "network.proxy.type": 0,
+            "dom.serviceWorkers.testing.enabled": True,
+        }
+        (self.profile / "user.js").write_text(
+            "".join(
+                f"user_pref({key!r}, {str(value).lower() if isinstance(value, bool) else value});\n".replace(
+                    "'", '"'
+                )
+                for key, value in prefs.items()
+            )
+        )
+        self.process = subprocess.Popen(
+            [binary, "--headless", "--marionette", "--no-remote", "-profile", str(self.profile)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        self.marionette = Marionette(host="127.0.0.1", port=port, startup_timeout=BOOT_SECONDS)
+        self.marionette.start_session()
+        self.version = str(self.marionette.session_capabilities["browserVersion"])
+
+    def _run(self, source: str, *args: Any) -> Any:
+        return self.marionette.execute_script(source, script_args=list(args), new_sandbox=False)
+
+    def _navigate(self, url: str) -> None:
+        self.marionette.navigate(url)
+
+    def _refresh(self) -> None:
+        # Marionette's refresh is a forced reload, which bypasses the service worker: a person's
+        # reload is a navigation to the same address.
+        self.marionette.navigate(self._run("return location.href"))
+
+    def _switch(self, frame: Any) -> None:
+        self.marionette.switch_to_frame(frame)
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.marionette.delete_session()
+        self.process.terminate()
+        self.process.wait(timeout=30)
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+class WebKitGTK(_WebDriverBase):
+    """Debian's WebKitGTK (Safari's engine family) through WebKitWebDriver, on an Xvfb screen."""
+
+    engine = "webkit"
+
+    def __init__(self, driver: str, browser: str, display: str) -> None:
+        from selenium import webdriver
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+
+        options = Options()
+        options.binary_location = browser
+        options.add_argument("--automation")
+        service = Service(executable_path=driver, env={**os.environ, "DISPLAY": display})
+        self.driver = webdriver.WebKitGTK(options=options, service=service)
+        self.driver.set_window_size(1280, 1017)
+        self.version = str(self.driver.capabilities.get("browserVersion", ""))
+
+    def _run(self, source: str, *args: Any) -> Any:
+        return self.driver.execute_script(source, *args)
+
+    def _navigate(self, url: str) -> None:
+        self.driver.get(url)
+
+    def _refresh(self) -> None:
+        self.driver.refresh()
+
+    def _switch(self, frame: Any) -> None:
+        if frame is None:
+            self.driver.switch_to.default_content()
+        else:
+            self.driver.switch_to.frame(frame)
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.driver.quit()
+
+
+class PlaywrightDriver:
+    """Any engine Playwright has a build of: Chromium here, Firefox and WebKit where installed."""
+
+    def __init__(self, engine: str, browser: Any) -> None:
+        self.engine = engine
+        self.context = browser.new_context(viewport={"width": 1280, "height": 1017})
+        self.page = self.context.new_page()
+        self.root: Any = self.page
+        """The page, or the frame entered (``enter_frame``)."""
+
+    def open(self, url: str) -> None:
+        self.page.goto(url)
+        self.page.wait_for_selector("html[data-ready=true]", timeout=BOOT_SECONDS * 1000)
+
+    def open_plain(self, url: str) -> None:
+        self.page.goto(url)
+
+    def reload(self) -> None:
+        self.page.evaluate("document.documentElement.removeAttribute('data-ready')")
+        self.page.reload()
+        self.page.wait_for_selector("html[data-ready=true]", timeout=BOOT_SECONDS * 1000)
+
+    def _named(self, role: str, name: str) -> Any:
+        return self.root.get_by_role(role, name=name, exact=True)
+
+    def click(self, role: str, name: str) -> None:
+        self._named(role, name).click(timeout=STEP_SECONDS * 1000)
+
+    def fill(self, label: str, text: str) -> None:
+        self.root.get_by_label(label, exact=True).fill(text)
+
+    def choose(self, label: str, option: str) -> None:
+        self.root.get_by_label(label, exact=True).select_option(label=option)
+
+    def count(self, role: str, name: str) -> int:
+        return int(self._named(role, name).and_(self.root.locator(":visible")).count())
+
+    def script(self, source: str, *args: Any) -> Any:
+        wrapped = f"(args) => (function () {{ {source} }}).apply(null, args)"
+        return self.root.evaluate(wrapped, list(args))
+
+    def enter_frame(self, css: str) -> None:
+        self.root = self.page.wait_for_selector(css).content_frame()
+        self.root.wait_for_selector("html[data-ready=true]", timeout=BOOT_SECONDS * 1000)
+
+    def leave_frame(self) -> None:
+        self.root = self.page
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@contextlib.contextmanager
+def xvfb() -> Iterator[str]:
+    """A virtual screen for WebKitGTK, which draws to one even when nothing is looked at."""
+    for number in range(90, 120):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+            break
+    display = f":{number}"
+    process = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{number}").exists():
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("Xvfb did not start")
+            time.sleep(0.05)
+        yield display
+    finally:
+        process.terminate()
+        process.wait(timeout=10)

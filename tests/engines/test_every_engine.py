@@ -1,0 +1,192 @@
+"""The paths a player meets first, in Chromium, Firefox and WebKit (issue 38): every game boots to its
+set-up, takes a person's turn by clicks, resumes after a reload and plays to its final table with
+computers, exactly as CPython plays the same seed; a corrupt save is set aside; the site plays
+offline after one visit; the blog embed boots when its storage is blocked or partitioned; sharing
+falls back where an engine has no share sheet."""
+
+import datetime
+import json
+from pathlib import Path
+
+import pytest
+
+from shelfie import registry
+from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.pagesave import from_save, save_key
+from tools.site import serve
+
+from .drivers import BOOT_SECONDS, Driver, wait_for, wait_until
+
+GAMES = sorted(registry.GAMES)
+SKIP = "Skip the computer's turns"
+PERSONS_TURN = {
+    "dicegame": ["button[data-cmd=roll]"],
+    "myshelfie": [
+        "table.living-room button.tile:not([disabled])",
+        "[aria-label=Columns] button:not([disabled])",
+        "button[data-cmd=confirm]",
+    ],
+    "splitter": ["section.own table.pad button.space", "button[data-cmd=place]"],
+}
+"""A person's turn in each game, as the first offered control of each step (named by the page)."""
+
+
+def name_of(driver: Driver, css: str) -> str:
+    """The accessible name of the first visible control ``css`` finds (its label or its text)."""
+    found: str = wait_until(
+        driver,
+        f"const el = [...document.querySelectorAll({css!r})].find((e) => e.getClientRects().length);"
+        "return el && (el.getAttribute('aria-label') || el.textContent.replace(/\\s+/g, ' ').trim());",
+        f"a control {css}",
+    )
+    return found
+
+
+def saved(driver: Driver, game_id: str, key: str | None = None):
+    text = driver.script(f"return localStorage.getItem({json.dumps(key or save_key(game_id))})")
+    assert text, f"{driver.engine}: nothing saved"
+    return from_save(game_id, json.loads(text))
+
+
+def set_up(driver: Driver, game_id: str, seats: list[tuple[str, str]]) -> None:
+    title = registry.GAMES[game_id].title
+    wait_for(driver, "heading", f"New game: {title}")
+    for number, (name, kind) in enumerate(seats, start=1):
+        driver.fill(f"Player {number} name", name)
+        driver.choose(f"Player {number} plays as", kind)
+    driver.click("button", "Start game")
+
+
+def main_text(driver: Driver) -> str:
+    text: str = driver.script("return document.querySelector('main').innerText")
+    return text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_persons_turn_by_clicks_and_a_reload_that_resumes(engine: Driver, game_id):
+    with serve() as url:
+        engine.open(url + f"index.html?game={game_id}&seed=31")
+        set_up(engine, game_id, [("Ann", "Person"), ("Hal", "Computer: Easy")])
+        wait_until(engine, "return !!document.querySelector('button[data-cmd=new-game]')", "the table")
+        if engine.count("button", SKIP):
+            engine.click("button", SKIP)
+        before = saved(engine, game_id)
+        for css in PERSONS_TURN[game_id]:
+            engine.click("button", name_of(engine, css))
+        wait_until(engine, "return !document.querySelector('.notices .error')", "the turn")
+        after = saved(engine, game_id)
+        assert after.game != before.game, f"{engine.engine}: the person's clicks played the turn"
+        engine.reload()
+        again = saved(engine, game_id)
+        assert (again.game, again.turn) == (after.game, after.turn)
+        assert "Something went wrong" not in main_text(engine)
+
+
+def cpython_game(game_id: str, seed: int):
+    """The same game of two computers played by CPython: the engines must end exactly there."""
+    controller = Controller(MemoryStorage(), lambda: seed, game_id)
+    form = {"name-0": "Hal", "kind-0": "easy", "name-1": "Eve", "kind-1": "medium"}
+    controller.handle("start", None, form)
+    controller.handle("skip", None, {})
+    return controller.session.game
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_of_computers_ends_on_its_final_table_as_cpython_plays_it(engine: Driver, game_id):
+    with serve() as url:
+        engine.open(url + f"index.html?game={game_id}&seed=77")
+        set_up(engine, game_id, [("Hal", "Computer: Easy"), ("Eve", "Computer: Medium")])
+        engine.click("button", SKIP)
+        wait_for(engine, "heading", "Game over", BOOT_SECONDS)
+        assert engine.count("table", "Final scores") == 1
+        assert saved(engine, game_id).game == cpython_game(game_id, 77)
+
+
+def test_a_corrupt_save_is_set_aside_and_said(engine: Driver):
+    with serve() as url:
+        engine.open(url + "index.html?game=dicegame")
+        engine.script("localStorage.setItem('shelfie.dicegame.save', '{\"format\": broken')")
+        engine.reload()
+        text = main_text(engine)
+        assert "Your saved game could not be read. It was kept aside" in text
+        kept = engine.script(
+            "return Object.keys(localStorage).filter((k) => k.startsWith('shelfie.dicegame.save.unreadable'))"
+        )
+        assert len(kept) == 1, kept
+        assert engine.script(f"return localStorage.getItem({json.dumps(kept[0])})") == '{"format": broken'
+        set_up(engine, "dicegame", [("Ann", "Person"), ("Bob", "Person")])
+        wait_for(engine, "button", "Roll the dice")
+
+
+def test_the_site_plays_offline_after_one_visit(engine: Driver):
+    with serve() as url:
+        engine.open(url + "index.html?game=splitter")
+        if not engine.script("return 'serviceWorker' in navigator"):
+            pytest.skip(f"{engine.engine}: this build has no service workers, so no offline play")
+        wait_until(
+            engine, "return document.body.innerText.includes('Ready to play offline')", "the offline copy"
+        )
+    # The server is gone: everything now comes from the service worker's cache.
+    engine.reload()
+    set_up(engine, "splitter", [("Ann", "Person"), ("Hal", "Computer: Easy")])
+    wait_for(engine, "button", "Place")
+
+
+def test_the_blog_embed_boots_and_plays_where_its_storage_is_blocked_or_partitioned(engine: Driver, tmp_path):
+    blog = tmp_path / "blog"
+    blog.mkdir()
+    with serve() as site:
+        frame = f"{site}index.html?embed=1&game=dicegame"
+        (blog / "post.html").write_text(
+            "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Post</title></head><body>"
+            f"<iframe title='Shelfie' src='{frame}' width='420' height='720'></iframe></body></html>"
+        )
+        with serve(Path(blog), hosted=False) as other:
+            engine.open_plain(other.replace("127.0.0.1", "localhost") + "post.html")
+            engine.enter_frame("iframe[title=Shelfie]")
+            blocked = engine.script("try { localStorage.length; return false; } catch (e) { return true; }")
+            if blocked:
+                assert "This browser is not letting the game save" in main_text(engine)
+            assert engine.count("link", "Open full screen") == 1
+            set_up(engine, "dicegame", [("Ann", "Person"), ("Bob", "Person")])
+            engine.click("button", "Roll the dice")
+            wait_for(engine, "button", "Stop rolling")
+            engine.leave_frame()
+
+
+def finished_daily(game_id: str, today: str) -> str:
+    """Today's challenge played to its end by CPython with the Hint's moves, as its save."""
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 1, game_id, today=today)
+    controller.handle("daily", game_id, {})
+    while not controller.session.rules.is_over(controller.session.game):
+        controller.handle("hint", None, {})
+        controller.handle("place", None, {})
+    return storage.get(save_key(game_id).replace(".save", ".daily")) or ""
+
+
+def test_sharing_falls_back_to_the_clipboard_without_a_share_sheet(engine: Driver):
+    today = datetime.datetime.now(datetime.UTC).date().isoformat()
+    with serve() as url:
+        engine.open(url + "index.html")
+        engine.script(
+            "localStorage.setItem('shelfie.splitter.daily', arguments[0])", finished_daily("splitter", today)
+        )
+        engine.reload()
+        engine.click("button", "Today's challenge: Splitter")
+        wait_for(engine, "heading", f"Today's challenge, {today}")
+        has_share = engine.script("return 'share' in navigator")
+        if has_share:
+            pytest.skip(f"{engine.engine}: has a share sheet, which a test cannot answer")
+        engine.click("button", "Share your result")
+        said = wait_until(
+            engine,
+            "const t = document.querySelector('.daily [role=status]').textContent;"
+            "return t.startsWith('Your result') && t",
+            "what Share did",
+        )
+        assert said in (
+            "Your result is copied: paste it anywhere.",
+            "Your result could not be shared from this browser.",
+        )
