@@ -6,10 +6,11 @@ without Chromium takes (as root, or through sudo) is tested even where Chromium 
 """
 
 import os
-import subprocess
 from pathlib import Path
 
 import pytest
+
+from tests.fake_commands import fake_bin, run_script
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "ensure-chromium"
 
@@ -35,13 +36,8 @@ echo "python $*" >> "$CALLS"
 
 @pytest.fixture
 def run(tmp_path):
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    for name, text in FAKES.items():
-        (bin_dir / name).write_text(text)
-        (bin_dir / name).chmod(0o755)
+    bin_dir = fake_bin(tmp_path / "bin", FAKES)
     calls = tmp_path / "calls"
-    calls.touch()
 
     def go(**env: str) -> tuple[int, list[str], str]:
         full = {
@@ -52,8 +48,7 @@ def run(tmp_path):
             "SHELFIE_VENV_PYTHON": str(bin_dir / "python"),
             **env,
         }
-        done = subprocess.run([str(SCRIPT)], env=full, capture_output=True, text=True, check=False)
-        return done.returncode, calls.read_text().splitlines(), done.stderr
+        return run_script([str(SCRIPT)], full, calls)
 
     return go
 

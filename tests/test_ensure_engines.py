@@ -5,10 +5,11 @@ tests with a reason."""
 
 import os
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+
+from tests.fake_commands import fake_bin, run_script
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "ensure-engines"
 
@@ -22,28 +23,17 @@ FAKES = {
 
 @pytest.fixture
 def run(tmp_path):
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    for name, text in FAKES.items():
-        (bin_dir / name).write_text(text)
-        (bin_dir / name).chmod(0o755)
+    bin_dir = fake_bin(tmp_path / "bin", FAKES)
     for tool in ("dirname", "env"):
         found = shutil.which(tool)
         assert found is not None
         (bin_dir / tool).symlink_to(found)
     calls = tmp_path / "calls"
-    calls.touch()
 
     def go(*installed: str, **env: str) -> tuple[int, list[str], str]:
-        for name in installed:
-            (bin_dir / name).write_text("#!/bin/sh\n")
-            (bin_dir / name).chmod(0o755)
-        calls.write_text("")
+        fake_bin(bin_dir, dict.fromkeys(installed, "#!/bin/sh\n"))
         full = {"PATH": str(bin_dir), "CALLS": str(calls), "FAKE_UID": "0", **env}
-        done = subprocess.run(
-            ["/bin/bash", str(SCRIPT)], env=full, capture_output=True, text=True, check=False
-        )
-        return done.returncode, calls.read_text().splitlines(), done.stderr
+        return run_script(["/bin/bash", str(SCRIPT)], full, calls)
 
     return go
 

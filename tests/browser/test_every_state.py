@@ -103,13 +103,20 @@ def test_home_toggles_show_focus(page, open_game):
     assert_focus_shows(page, page.get_by_role("button", name="Play Splitter"), "a primary button")
 
 
-def test_the_dice_game_at_every_phase(page, open_game):
-    open_game("?seed=5&game=dicegame")
+def ann_against_a_computer(page: Page, open_game, query: str, before_start=lambda: None) -> None:
+    open_game(query)
     page.get_by_label("Player 1 name").fill("Ann")
     page.get_by_label("Player 2 plays as").select_option("Computer: Easy")
-    assert_focus_shows(page, page.get_by_label("Player 1 name"), "a name field")
-    assert_focus_shows(page, page.get_by_label("Player 2 plays as"), "a kind of player")
+    before_start()
     page.get_by_role("button", name="Start game").click()
+
+
+def test_the_dice_game_at_every_phase(page, open_game):
+    def fields_show_focus() -> None:
+        assert_focus_shows(page, page.get_by_label("Player 1 name"), "a name field")
+        assert_focus_shows(page, page.get_by_label("Player 2 plays as"), "a kind of player")
+
+    ann_against_a_computer(page, open_game, "?seed=5&game=dicegame", fields_show_focus)
     skip = page.get_by_role("button", name="Skip the computer's turns")
     roll = page.get_by_role("button", name="Roll the dice")
     expect(roll.or_(skip)).to_be_visible()
@@ -173,10 +180,7 @@ def test_the_tile_game_at_every_phase(page, open_game):
 
 
 def test_splitter_at_every_phase(page, open_game):
-    open_game("?seed=21&game=splitter")
-    page.get_by_label("Player 1 name").fill("Ann")
-    page.get_by_label("Player 2 plays as").select_option("Computer: Easy")
-    page.get_by_role("button", name="Start game").click()
+    ann_against_a_computer(page, open_game, "?seed=21&game=splitter")
     space = page.locator("section.own table.pad button.space").first
     space.click()
     chosen = page.locator("section.own table.pad button[aria-pressed=true]")
