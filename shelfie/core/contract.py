@@ -10,7 +10,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from shelfie.core.errors import IllegalAction, shown
+
 JsonDict = dict[str, Any]
+
+
+def seat_of(value: object, seats: int) -> int:
+    """``value`` as a seat of a game of ``seats`` players, or IllegalAction: a seat is a whole
+    number, never a bool (``True == 1``), a float (``0.0 == 0``) or anything unhashable, each of
+    which ``seat in to_move(state)`` would accept or crash on."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seats:
+        raise IllegalAction("there is no seat {seat}", seat=shown(value))
+    return value
 
 
 @dataclass(frozen=True, slots=True)

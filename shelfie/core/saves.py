@@ -25,9 +25,11 @@ def parse(text: str) -> object:
     """JSON text as Python data, or InvalidSave (never RecursionError, never ValueError).
 
     Nesting is measured before parsing: in Pyodide a deep enough document overflows the
-    JavaScript stack inside ``json.loads`` and kills the interpreter instead of raising."""
+    JavaScript stack inside ``json.loads`` and kills the interpreter instead of raising. A leading
+    byte-order mark (a save or history file edited in a Windows editor) is not part of the JSON."""
     if not isinstance(text, str):
         raise InvalidSave(f"a save is text, got {shown(text)}")
+    text = text.removeprefix("\ufeff")  # the byte-order mark Windows editors write first
     if _depth(text) > MAX_DEPTH:
         raise InvalidSave("the save is nested too deeply to be a game")
     try:

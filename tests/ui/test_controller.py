@@ -377,3 +377,18 @@ def test_a_session_never_holds_a_game_without_its_seats():
         Session(Screen.TABLE, "dicegame", ("Ann",), (PERSON,), game.session.game)
     with pytest.raises(ValueError, match="2 names for 1 kinds"):
         Session(Screen.SETUP, "dicegame", ("Ann", "Bob"), (PERSON,))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "said"),
+    [("dicegame", "P1, P2, round 1)"), ("splitter", "P1, P2, round 1)"), ("myshelfie", "(P1, P2)")],
+)
+def test_the_replace_question_says_where_the_game_stands_in_the_games_own_words(game_id, said):
+    """Splitter's state counts the rounds written, so reading its ``round`` said "round 0"
+    (issue 31): each game says which round is being played, or none."""
+    controller = Controller(MemoryStorage(), lambda: 5, game_id)
+    controller.handle("start", None, _form((PERSON, PERSON)))
+    controller.handle("new-game", None, {})
+    controller.handle("start", None, _form((PERSON, PERSON)))
+    text = re.search(r'<p id="replace-text">(.*?)</p>', controller.render()).group(1)
+    assert said in text and "round 0" not in text

@@ -1,5 +1,6 @@
 """Finished games kept, counted and charted; the history exported and imported as a file."""
 
+import html
 import json
 
 from shelfie.ui.saves import MemoryStorage
@@ -90,3 +91,56 @@ def test_a_recent_game_replays_from_the_statistics_without_touching_the_saved_ga
     assert f"Replay: step 0 of {len(finished.log)}" in controller.render()
     controller.handle("replay", "3", {})
     assert storage.get("shelfie.dicegame.save") == in_progress, "looking back saves nothing"
+
+
+def test_an_unreadable_record_is_kept_aside_and_the_readable_games_count_on():
+    """Issue 31: one bad record used to make the next finished game overwrite the whole history."""
+    storage = MemoryStorage()
+    good = record((80, 60)).to_json()
+    stored = json.dumps({"format": "shelfie-history", "games": [good, {**good, "scores": ["x"]}]})
+    storage.set(HISTORY_KEY, stored)
+    controller = finished_game(storage)
+    kept = [key for key in storage.keys() if key.startswith(f"{HISTORY_KEY}.unreadable.")]
+    assert kept == [f"{HISTORY_KEY}.unreadable.1"] and storage.get(kept[0]) == stored, "kept whole"
+    history = load(storage.get(HISTORY_KEY))
+    assert history[0] == record((80, 60)) and len(history) == 2, "the readable game, then the new one"
+    assert f'kept aside in this browser\'s storage as "{kept[0]}"' in html.unescape(controller.render())
+
+
+def finished_game(storage) -> Controller:
+    controller = Controller(storage, lambda: 4, "dicegame")
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
+    play_to_the_end(controller)
+    return controller
+
+
+class AsideFails(MemoryStorage):
+    """Writes work, but nothing new may be added: the unreadable history cannot be kept aside."""
+
+    def set(self, key, value):
+        if ".unreadable." in key:
+            from shelfie.ui.saves import StorageError
+
+            raise StorageError("QuotaExceededError")
+        super().set(key, value)
+
+
+def test_a_history_that_cannot_be_kept_aside_is_never_written_over():
+    storage = AsideFails()
+    storage.set(HISTORY_KEY, "{not json")
+    controller = finished_game(storage)
+    assert storage.get(HISTORY_KEY) == "{not json"
+    controller.import_history(dump([record((1, 2))]))
+    assert storage.get(HISTORY_KEY) == "{not json"
+    assert "nothing was imported" in controller.session.message
+
+
+def test_files_and_saves_that_begin_with_a_byte_order_mark_load():
+    """Windows editors write one first (issue 31)."""
+    controller = Controller(MemoryStorage(), lambda: 1, "dicegame")
+    controller.import_history("\ufeff" + dump([record((80, 60))]))
+    assert controller.history() == [record((80, 60))]
+    storage = MemoryStorage()
+    played = finished_game(MemoryStorage())
+    storage.set("shelfie.dicegame.save", "\ufeff" + (played.slots["dicegame"].read() or ""))
+    assert Controller(storage, lambda: 2, "dicegame").session.game == played.session.game

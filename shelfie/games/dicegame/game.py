@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from shelfie.core.contract import Event, JsonDict, Outcome
+from shelfie.core.contract import Event, JsonDict, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
 from shelfie.games.dicegame import rules
 from shelfie.games.dicegame.actions import Action, Mark, action_from_json, action_to_json
@@ -92,7 +92,7 @@ class DiceGame:
     def apply(
         self, state: GameState, seat: int, action: Action, chance: Sequence[Any] | None = None
     ) -> GameState:
-        if seat not in self.to_move(state):
+        if seat_of(seat, len(state.config.players)) not in self.to_move(state):
             raise IllegalAction(f"it is not seat {shown(seat)}'s turn")
         return rules.apply(state, action, chance)
 

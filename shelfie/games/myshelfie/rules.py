@@ -11,7 +11,7 @@ from itertools import permutations
 from typing import Any
 
 from shelfie.core import rng
-from shelfie.core.contract import Event, Outcome
+from shelfie.core.contract import Event, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
 from shelfie.games.myshelfie import board as living
 from shelfie.games.myshelfie import shelf as shelves
@@ -190,7 +190,7 @@ def check(state: State, seat: int, action: object) -> Take:
     """The take, or IllegalAction saying why ``seat`` may not make it now."""
     if state.over:
         raise IllegalAction("the game is over")
-    if seat not in to_move(state):
+    if seat_of(seat, len(state.config.players)) not in to_move(state):
         raise IllegalAction("it is {name}'s turn", name=state.config.players[state.current])
     if not isinstance(action, Take) or not isinstance(action.spaces, tuple):
         raise IllegalAction("that is not a take")

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from shelfie.core import rng
-from shelfie.core.contract import Event, Outcome
+from shelfie.core.contract import Event, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
 from shelfie.games.splitter.pads import CELLS, COLUMNS, PADS, ROWS, cell, mirror, position
 from shelfie.games.splitter.scoring import EMPTY, score
@@ -105,8 +105,7 @@ def check(state: State, seat: int, action: object) -> Place:
     """The placement, or IllegalAction saying why ``seat`` may not make it now."""
     if state.is_over:
         raise IllegalAction("the game is over")
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state.pending):
-        raise IllegalAction("there is no seat {seat}", seat=shown(seat))
+    seat = seat_of(seat, len(state.pending))
     if state.pending[seat] is not None:
         raise IllegalAction("{name} has already placed this round's numbers", name=state.config.players[seat])
     if not isinstance(action, Place):

@@ -175,6 +175,9 @@ class DiceScreens:
         }
         return t(refusal.template, **values)
 
+    def round(self, game: GameState) -> int:
+        return game.round
+
     def share_picture(self, game: GameState) -> None:
         """The shared result is the score alone."""
         return None

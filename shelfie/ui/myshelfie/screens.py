@@ -200,6 +200,10 @@ class MyShelfieScreens:
         """My Shelfie came after the shell: there is no older page save to upgrade."""
         return data
 
+    def round(self, game: State) -> None:
+        """The tile game is played in turns to the end token, not in a counted number of rounds."""
+        return None
+
     def share_picture(self, game: State) -> None:
         return None
 

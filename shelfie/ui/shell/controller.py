@@ -30,6 +30,10 @@ UNREADABLE_KEPT = N_(
     "so nothing is lost. You can start a new game."
 )
 UNREADABLE = N_("Your saved game could not be read. You can start a new game.")
+HISTORY_KEPT = N_(
+    'Your statistics could not all be read. They were kept aside in this browser\'s storage as "{key}", '
+    "so nothing is lost; the games that could be read count on."
+)
 STEP_SECONDS = {False: 0.9, True: 0.25}
 """Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
 LAST_GAME_KEY = "shelfie.last-game"
@@ -256,6 +260,21 @@ class Controller:
         except InvalidSave:
             return []
 
+    def _records(self) -> list[Record] | None:
+        """The stored history to add to. An unreadable one is first kept aside whole under a key of
+        its own (and said), and its readable records count on; where it cannot be kept aside, None:
+        nothing may be written over it. Nothing a player recorded is ever deleted."""
+        text = self._stored(history.HISTORY_KEY)
+        try:
+            return history.load(text)
+        except InvalidSave:
+            assert text is not None
+        aside = SaveSlot(self.storage, history.HISTORY_KEY).set_aside(text)
+        if aside is None:
+            return None
+        self.notices.append(Notice(HISTORY_KEPT, True, (("key", aside),)))
+        return history.readable(text)
+
     def _record(self, session: Session) -> None:
         result = session.rules.outcome(session.game)
         record = history.Record(
@@ -267,7 +286,9 @@ class Controller:
             result.winners,
             saves.dumps(session.rules, session.game),
         )
-        self._write_history([*self.history(), record])
+        records = self._records()
+        if records is not None:
+            self._write_history([*records, record])
 
     def _write_history(self, records: list[Record]) -> None:
         if self.storage is not None:
@@ -284,7 +305,10 @@ class Controller:
         except InvalidSave:
             self.note(t("That file is not a Shelfie history: nothing was imported."))
             return
-        before = self.history()
+        before = self._records()
+        if before is None:
+            self.note(t("This browser's statistics could not be read or kept aside: nothing was imported."))
+            return
         merged = history.merge(before, imported)
         self._write_history(merged)
         self.note(tn("{count} game imported.", "{count} games imported.", len(merged) - len(before)))

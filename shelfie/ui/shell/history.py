@@ -84,6 +84,23 @@ def load(text: str | None) -> list[Record]:
     return [_record(item) for item in data][-MAX_RECORDS:]
 
 
+def readable(text: str) -> list[Record]:
+    """Every record of a damaged history that can still be read (none if it is not JSON)."""
+    try:
+        data = parse(text)
+    except InvalidSave:
+        return []
+    if isinstance(data, dict) and data.get("format") == FORMAT:
+        data = data.get("games")
+    kept = []
+    for item in data if isinstance(data, list) else []:
+        try:
+            kept.append(_record(item))
+        except InvalidSave:
+            continue
+    return kept[-MAX_RECORDS:]
+
+
 def dump(records: list[Record]) -> str:
     """The history as a file a player keeps or moves to another browser; the latest games with
     their logs, so they can be replayed."""

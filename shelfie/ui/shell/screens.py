@@ -93,6 +93,12 @@ class GameScreens(Protocol):
         """A refusal of the engine or of the game's UI in the player's language."""
         ...
 
+    def round(self, game: Any) -> int | None:
+        """The round being played, counted from 1, for the shell's words about a game in progress
+        ("Ann, Bob, round 3"); None for a game that does not count rounds. Each game counts its own
+        way, so the shell never reads a state's fields itself."""
+        ...
+
     def share_picture(self, game: Any) -> str | None:
         """A line for the shared daily result that shows how the score was made up and nothing of
         how it was played (Splitter's score column); None: the score alone."""

@@ -214,7 +214,7 @@ def setup_screen(session: Session) -> str:
 def _described(session: Session) -> str:
     """A game in progress in a few words: its players, and its round where it has one."""
     players = ", ".join(session.rules.players(session.game))
-    round_ = getattr(session.game, "round", None)
+    round_ = session.screens.round(session.game)
     return t("{players}, round {number}", players=players, number=round_) if round_ is not None else players
 
 

@@ -170,6 +170,10 @@ class SplitterScreens:
         """Splitter came after the shell: there is no older page save to upgrade."""
         return data
 
+    def round(self, game: State) -> int:
+        """``game.round`` counts the rounds written; the round being played is the next one."""
+        return min(game.round + 1, ROUNDS)
+
     def share_picture(self, game: State) -> str:
         """The daily result's score column, with nothing of where the numbers went."""
         result = card(game.pad, game.pads[0])

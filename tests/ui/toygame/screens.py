@@ -62,6 +62,9 @@ class ToyScreens:
     def word(self, refusal: Exception) -> str:
         return str(refusal)
 
+    def round(self, game: Any) -> None:
+        return None
+
     def share_picture(self, game: Any) -> None:
         return None
 
