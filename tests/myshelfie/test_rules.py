@@ -279,3 +279,26 @@ def test_random_games_keep_every_tile_and_replay_equal(seed, players, rng):
     assert state.end_token is not None
     assert saves.loads(GAME, saves.dumps(GAME, state)) == state
     assert random.Random(0) is not None
+
+
+def test_a_first_fill_or_a_refill_the_rules_cannot_make_is_refused():
+    """A fill takes tiles until every space in play has one or the bag is empty, and a game cannot
+    begin on an empty board (issue 31: each of these used to load)."""
+    data = saves.to_json(GAME, new_game(["A", "B"], 1))
+    holed = json.loads(json.dumps(data))
+    first = min(living.USABLE[2])
+    holed["config"]["board"][first] = 0
+    with pytest.raises(Exception, match="leaves a space empty while the bag holds tiles"):
+        saves.from_json(GAME, holed)
+    bare = json.loads(json.dumps(data))
+    bare["config"]["board"] = [0] * living.CELLS
+    bare["config"]["bag"] = [0] * 6
+    with pytest.raises(Exception, match="holds no tile"):
+        saves.from_json(GAME, bare)
+    tiles = {(4, 2): "C", (4, 3): "B", (4, 4): "G", (4, 5): "F", (2, 3): "T"}
+    state = two_player(tiles, far=False)
+    usable = sorted(living.USABLE[2])
+    chosen = [number % 6 + 1 for number in range(len(usable))]
+    chosen[0] = 0
+    with pytest.raises(IllegalAction, match="a refill leaves a space empty while the bag holds tiles"):
+        apply(state, 0, Take((at(2, 3),), 0), chance=chosen)

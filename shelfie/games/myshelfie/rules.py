@@ -144,6 +144,12 @@ def start(config: Config) -> State:
             bag[tile - 1] -= 1
     if min(bag) < 0:
         raise InvalidConfig("the board's first fill does not fit the table")
+    # A fill takes tiles until every space in play has one or the bag is empty (``fill``), and a
+    # board with no tile leaves the first player no take: neither can begin a game.
+    if sum(bag) and any(not board[space] for space in usable):
+        raise InvalidConfig("the board's first fill leaves a space empty while the bag holds tiles")
+    if not any(board):
+        raise InvalidConfig("the board's first fill holds no tile")
     stack = TOKENS[seats]
     return State(
         config,
@@ -298,6 +304,8 @@ def _recorded_fill(
             cells[space] = tile
     if min(left) < 0:
         raise IllegalAction("a refill draws tiles the bag does not hold")
+    if sum(left) and not all(chance):
+        raise IllegalAction("a refill leaves a space empty while the bag holds tiles")
     return tuple(cells), tuple(left)
 
 
