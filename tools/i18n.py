@@ -1,7 +1,13 @@
 """The translation catalogue: every message the code marks, and whether each language has them all.
 
-    python -m tools.i18n            # writes shelfie/locale/shelfie.pot, checks every .po
+    python -m tools.i18n            # writes shelfie/locale/shelfie.pot, updates and checks every .po
     python -m tools.i18n --check    # checks only (tests/ui/test_i18n.py runs this)
+    python -m tools.i18n --new fr   # starts shelfie/locale/fr.po, plural rule and all
+
+Babel (a dev dependency) writes the files: the template, each language's catalogue updated from it
+(new messages added empty, changed ones kept as fuzzy drafts for the translator, removed ones kept as
+obsolete comments), and a new language's catalogue with its plural rule from CLDR. The page reads
+them with its own small reader (``shelfie.ui.i18n.parse_po``), which is also what checks them here.
 
 Marked messages are the string literals given to ``t``/``tn`` (both forms), ``N_`` (phrases used as
 values), the templates of ``IllegalAction``/``DraftRefused``/``InvalidBoard`` that the page words, and index.html's
@@ -11,13 +17,20 @@ written as an f-string is not a template and is never translated (developers' er
 
 import ast
 import html
+import io
 import re
 import sys
+import tomllib
 from pathlib import Path
+
+from babel import Locale
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
 
 from shelfie.ui.i18n import LANGUAGES, LOCALES, parse_po
 
 ROOT = Path(__file__).resolve().parents[1]
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 MARKERS = {"t", "N_", "IllegalAction", "DraftRefused", "InvalidBoard"}
 FIELD = re.compile(r"\{(\w*)\}")
 
@@ -43,23 +56,49 @@ def messages(root: Path = ROOT / "shelfie") -> tuple[list[str], list[tuple[str, 
     return list(singular), list(plural)
 
 
-def _quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+def template() -> Catalog:
+    singular, plural = messages()
+    catalog = Catalog(project="Shelfie", charset="utf-8")
+    for message in singular:
+        catalog.add(message)
+    for pair in plural:
+        catalog.add(pair)
+    return catalog
+
+
+def _written(catalog: Catalog, **options: bool) -> str:
+    out = io.BytesIO()
+    write_po(out, catalog, width=0, no_location=True, **options)
+    return out.getvalue().decode("utf-8")
 
 
 def pot() -> str:
-    singular, plural = messages()
-    lines = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"', ""]
-    for message in singular:
-        lines += [f"msgid {_quote(message)}", 'msgstr ""', ""]
-    for one, many in plural:
-        lines += [f"msgid {_quote(one)}", f"msgid_plural {_quote(many)}", 'msgstr[0] ""', 'msgstr[1] ""', ""]
-    return "\n".join(lines)
+    """The template for translators: every marked message, in order of first appearance."""
+    return 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n' + _written(
+        template(), omit_header=True
+    )
+
+
+def updated(text: str, language: str) -> str:
+    """``language``'s catalogue with the template's messages: translations kept, new messages
+    empty, changed ones fuzzy, removed ones obsolete."""
+    catalog = read_po(io.StringIO(text), locale=language)
+    catalog.project, catalog.version = "Shelfie", VERSION
+    catalog.update(template(), update_creation_date=False)
+    return _written(catalog, include_previous=False)
+
+
+def started(language: str) -> str:
+    """A new language's catalogue: every message to translate, its plural rule from CLDR."""
+    catalog = Catalog(locale=Locale.parse(language), project="Shelfie", version=VERSION, charset="utf-8")
+    catalog.update(template(), update_creation_date=False)
+    return _written(catalog)
 
 
 def problems(language: str) -> list[str]:
     """What ``language``'s catalogue lacks or gets wrong: missing messages, fields that differ."""
-    translated, plurals = parse_po((LOCALES / f"{language}.po").read_text(encoding="utf-8"))
+    catalog = parse_po((LOCALES / f"{language}.po").read_text(encoding="utf-8"), language)
+    translated, plurals = catalog.messages, catalog.plurals
     singular, plural = messages()
     found = []
     for message in singular:
@@ -75,13 +114,27 @@ def problems(language: str) -> list[str]:
     return found
 
 
-def main() -> int:
-    if "--check" not in sys.argv:
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--new"] and len(argv) == 2:
+        code = argv[1]
+        target = LOCALES / f"{code}.po"
+        if target.exists():
+            print(f"{target} exists already")
+            return 1
+        target.write_text(started(code), encoding="utf-8")
+        name = Locale.parse(code).get_display_name(code)
+        print(f"wrote {target}: translate it, then add {code!r}: {name!r} to LANGUAGES in shelfie/ui/i18n.py")
+        return 0
+    if "--check" not in argv:
         (LOCALES / "shelfie.pot").write_text(pot(), encoding="utf-8")
+        for code in LANGUAGES:
+            if code != "en":
+                path = LOCALES / f"{code}.po"
+                path.write_text(updated(path.read_text(encoding="utf-8"), code), encoding="utf-8")
     found = [problem for code in LANGUAGES if code != "en" for problem in problems(code)]
     print("\n".join(found) or "every language is complete")
     return 1 if found else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -1,66 +1,98 @@
 """Every word the page shows, through one catalogue: English in the code, translations in .po files.
 
 gettext's conventions, which translators know: the English text is the message id, ``{name}``
-fields carry the values, and plural forms are chosen by count. The stdlib ``gettext`` needs
-compiled .mo files; this reads the .po text directly (a few dozen lines), so the site has no build
-step for translations and Pyodide fetches a small text file.
+fields carry the values, and plural forms are chosen by count through the catalogue's own
+``Plural-Forms`` rule. The stdlib ``gettext`` module reads only compiled .mo files; this reads the
+.po text directly, so the site has no build step for translations and Pyodide fetches a small text
+file. It honours what a .po file says: ``msgctxt`` entries are kept apart from the plain message
+(``t`` never uses them), ``#, fuzzy`` entries are drafts and unused, and the plural rule is the
+header's, compiled by the stdlib's own ``gettext.c2py``. ``tools/i18n.py`` writes the files with
+Babel.
 """
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from gettext import c2py
 from pathlib import Path
 
 LOCALES = Path(__file__).resolve().parents[1] / "locale"
 LANGUAGES = {"en": "English", "it": "Italiano"}
 """Language code -> its own name, as the language switch shows it."""
 DEFAULT = "en"
+CONTEXT = "\x04"
+"""Between a ``msgctxt`` and its ``msgid`` in a catalogue key, as gettext keeps them."""
+
+
+def _english(count: int) -> int:
+    return 0 if count == 1 else 1
 
 
 @dataclass
 class Catalog:
     language: str = DEFAULT
     messages: dict[str, str] = field(default_factory=dict)
-    plurals: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
+    plurals: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    """(singular, plural) -> every form, in the order the plural rule numbers them."""
+    plural: Callable[[int], int] = _english
+    """The language's plural rule: a count -> the index of its form."""
 
 
 _ENTRY = re.compile(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d\])?)\s+(".*")\s*$')
+_PLURAL_FORMS = re.compile(r"^Plural-Forms:.*?plural=(.+?);?\s*$", re.MULTILINE)
 
 
-def parse_po(text: str) -> tuple[dict[str, str], dict[tuple[str, str], tuple[str, str]]]:
-    """Singular messages and plural pairs of a .po file (comments and the header skipped)."""
-    messages: dict[str, str] = {}
-    plurals: dict[tuple[str, str], tuple[str, str]] = {}
+def parse_po(text: str, language: str = DEFAULT) -> Catalog:
+    """The translated messages, plural forms and plural rule of a .po file. Untranslated,
+    incomplete and fuzzy entries are left out, so the English shows instead of a draft."""
+    catalog = Catalog(language)
     entry: dict[str, str] = {}
+    flags: set[str] = set()
     last = ""
 
     def flush() -> None:
-        msgid = entry.get("msgid", "")
-        if msgid and "msgid_plural" in entry:
-            forms = (entry.get("msgstr[0]", ""), entry.get("msgstr[1]", ""))
-            if all(forms):
-                plurals[(msgid, entry["msgid_plural"])] = forms
-        elif msgid and entry.get("msgstr"):
-            messages[msgid] = entry["msgstr"]
+        msgid, context = entry.get("msgid", ""), entry.get("msgctxt")
+        key = msgid if context is None else f"{context}{CONTEXT}{msgid}"
+        if not msgid and "msgstr" in entry:
+            rule = _PLURAL_FORMS.search(entry["msgstr"])
+            if rule:
+                catalog.plural = c2py(rule.group(1))
+        elif "fuzzy" in flags or not msgid:
+            pass
+        elif "msgid_plural" in entry:
+            forms = tuple(entry[k] for k in sorted(entry, key=_form_number) if k.startswith("msgstr["))
+            if forms and all(forms):
+                catalog.plurals[(key, entry["msgid_plural"])] = forms
+        elif entry.get("msgstr"):
+            catalog.messages[key] = entry["msgstr"]
         entry.clear()
+        flags.clear()
 
     for raw in text.splitlines():
         line = raw.strip()
         if not line or line.startswith("#"):
-            if not line:
+            if not line or (last.startswith("msgstr") and entry):
                 flush()
+                last = ""
+            if line.startswith("#,"):
+                flags.update(flag.strip() for flag in line[2:].split(","))
             continue
         match = _ENTRY.match(line)
         if match:
             keyword, quoted = match.groups()
-            if keyword == "msgid" and "msgid" in entry:
+            if keyword in ("msgctxt", "msgid") and last.startswith("msgstr"):
                 flush()
             last = keyword
             entry[keyword] = ast.literal_eval(quoted)
         elif line.startswith('"') and last:
             entry[last] += ast.literal_eval(line)
     flush()
-    return messages, plurals
+    return catalog
+
+
+def _form_number(key: str) -> int:
+    return int(key[7:-1]) if key.startswith("msgstr[") else -1
 
 
 _current = [Catalog()]
@@ -72,8 +104,7 @@ def use(code: str) -> str:
     if code not in LANGUAGES or code == DEFAULT:
         _current[0] = Catalog()
         return DEFAULT
-    messages, plurals = parse_po((LOCALES / f"{code}.po").read_text(encoding="utf-8"))
-    _current[0] = Catalog(code, messages, plurals)
+    _current[0] = parse_po((LOCALES / f"{code}.po").read_text(encoding="utf-8"), code)
     return code
 
 
@@ -88,6 +119,9 @@ def t(message: str, /, **values: object) -> str:
 
 
 def tn(singular: str, plural: str, count: int, /, **values: object) -> str:
-    """The singular or plural form for ``count`` (English and Italian: one is singular)."""
-    forms = _current[0].plurals.get((singular, plural), (singular, plural))
-    return forms[0 if count == 1 else 1].format(count=count, **values)
+    """The form for ``count`` by the language's own plural rule (English where untranslated)."""
+    catalog = _current[0]
+    forms = catalog.plurals.get((singular, plural))
+    index = catalog.plural(count) if forms else _english(count)
+    chosen = forms[index] if forms and index < len(forms) else (singular, plural)[_english(count)]
+    return chosen.format(count=count, **values)

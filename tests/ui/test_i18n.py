@@ -34,12 +34,68 @@ def test_a_missing_or_mistranslated_message_is_reported(monkeypatch, tmp_path):
 
 
 def test_po_parsing_handles_continued_lines_escapes_and_plurals():
-    messages_, plurals = parse_po(
+    catalog = parse_po(
         '# comment\nmsgid ""\nmsgstr "header"\n\nmsgid "a \\"b\\""\nmsgstr ""\n"c "\n"d"\n\n'
         'msgid "{count} die"\nmsgid_plural "{count} dice"\nmsgstr[0] "{count} dado"\nmsgstr[1] "{count} dadi"\n'
     )
-    assert messages_ == {'a "b"': "c d"}
-    assert plurals == {("{count} die", "{count} dice"): ("{count} dado", "{count} dadi")}
+    assert catalog.messages == {'a "b"': "c d"}
+    assert catalog.plurals == {("{count} die", "{count} dice"): ("{count} dado", "{count} dadi")}
+
+
+POLISH = """msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"
+
+msgid "{count} die"
+msgid_plural "{count} dice"
+msgstr[0] "{count} kostka"
+msgstr[1] "{count} kostki"
+msgstr[2] "{count} kostek"
+
+#, fuzzy
+msgid "Roll the dice"
+msgstr "Rzuć (szkic)"
+
+msgctxt "button"
+msgid "Stop rolling"
+msgstr "Stop (przycisk)"
+
+msgid "Stop rolling"
+msgstr "Koniec rzucania"
+"""
+
+
+def test_po_parsing_honours_the_plural_rule_contexts_and_fuzzy_drafts():
+    """Issue 31: the reader ignored Plural-Forms, msgctxt and '#, fuzzy'."""
+    catalog = parse_po(POLISH, "pl")
+    assert [catalog.plural(n) for n in (1, 2, 4, 5, 12, 22, 25)] == [0, 1, 1, 2, 2, 1, 2]
+    assert "Roll the dice" not in catalog.messages, "a fuzzy entry is a draft, not a translation"
+    assert catalog.messages["Stop rolling"] == "Koniec rzucania", "a msgctxt entry stays apart"
+    assert catalog.messages["button\x04Stop rolling"] == "Stop (przycisk)"
+    i18n._current[0] = catalog  # the autouse fixture switches back to English
+    assert [tn("{count} die", "{count} dice", n) for n in (1, 3, 5, 22)] == [
+        "1 kostka",
+        "3 kostki",
+        "5 kostek",
+        "22 kostki",
+    ]
+    assert t("Roll the dice") == "Roll the dice"
+
+
+def test_a_new_language_is_one_command_and_updates_keep_translations(tmp_path, monkeypatch):
+    from tools import i18n as tool
+
+    monkeypatch.setattr(tool, "LOCALES", tmp_path)
+    assert tool.main(["--new", "pl"]) == 0
+    started = parse_po((tmp_path / "pl.po").read_text(encoding="utf-8"), "pl")
+    assert [started.plural(n) for n in (1, 3, 5)] == [0, 1, 2], "CLDR's rule for Polish, from Babel"
+    assert started.messages == {}, "every message waits for its translator"
+    assert tool.main(["--new", "pl"]) == 1, "an existing catalogue is never overwritten"
+    kept = tool.updated('msgid "Roll the dice"\nmsgstr "Tira i dadi"\n\nmsgid "gone"\nmsgstr "via"\n', "it")
+    catalog = parse_po(kept, "it")
+    assert catalog.messages == {"Roll the dice": "Tira i dadi"}
+    assert 'msgid "Stop rolling"' in kept and '#~ msgid "gone"' in kept
 
 
 def test_switching_language_changes_words_and_plurals():
