@@ -255,16 +255,12 @@ def test_the_players_board_explains_dots_numbers_and_every_icon():
 
 
 def test_a_persons_board_keeps_its_place_during_the_computers_turns():
-    from shelfie.ui.dicegame.view_screens import own_seat
-
     controller = Controller(MemoryStorage(), lambda: 21, "dicegame")
     controller.handle("add-seat", None, {})
     controller.handle("start", None, {"name-0": "Ann", "kind-1": "easy", "kind-2": "hard"})
-    kinds = controller.session.kinds
     seen = set()
     for _ in range(40):
-        game = controller.session.game
-        seen.add(own_seat(game, kinds))
+        seen.add(controller.session.viewing_seat)
         html = controller.render()
         assert html.index('id="seat-0-name"') < html.index('id="seat-1-name"') < html.index(
             'id="seat-2-name"'

@@ -1,7 +1,6 @@
 """The dice game's two screens: the table while playing, and the final scores."""
 
 from shelfie.games.dicegame import GameState, Phase, outcome
-from shelfie.registry import PERSON
 from shelfie.ui.dicegame.draft import Draft, addable, item_sets
 from shelfie.ui.dicegame.history import lines, state_after
 from shelfie.ui.dicegame.turn import TurnChoices
@@ -20,7 +19,7 @@ def table_screen(table: Table) -> str:
     if game.phase is Phase.MARK:
         sets = item_sets(game)
         choosing = Choosing(frozenset(addable(game, turn.draft, sets)), turn.draft.items)
-    own = own_seat(game, table.kinds)
+    own = table.viewer
     current = board(game, own, choosing if own == game.current else None, kinds=table.kinds, explained=False)
     others = "".join(
         board(game, seat, compact=True, kinds=table.kinds) for seat in range(len(game.sheets)) if seat != own
@@ -65,16 +64,6 @@ def replay_screen(game: GameState, step: int, kinds: tuple[str, ...] = ()) -> st
         class_="replay",
         aria_labelledby="replay-heading",
     )
-
-
-def own_seat(game: GameState, kinds: tuple[str, ...]) -> int:
-    """The board drawn large: the person whose turn it is, and during a computer's turn the person
-    who played last, so a player's own board keeps its place; the others stay in seat order."""
-    people = [seat for seat, kind in enumerate(kinds) if kind == PERSON]
-    if not people or game.current in people:
-        return game.current
-    last = next((event.seat for event in reversed(game.log) if event.seat in people), None)
-    return last if last is not None else people[0]
 
 
 def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:

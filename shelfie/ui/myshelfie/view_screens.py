@@ -16,16 +16,6 @@ from shelfie.ui.shell.screens import Table
 from shelfie.ui.shell.views import final_actions, kind_name, player_cell, replay_controls
 
 
-def own_seat(game: State, kinds: tuple[str, ...]) -> int:
-    """The bookshelf drawn large: the person to play, and during a computer's turn the person who
-    played last, so a player's own bookshelf keeps its place."""
-    people = [seat for seat, kind in enumerate(kinds) if kind == PERSON]
-    if not people or game.current in people:
-        return game.current
-    last = next((event.seat for event in reversed(game.log) if event.seat in people), None)
-    return last if last is not None else people[0]
-
-
 def public_points(game: State, seat: int) -> int:
     """What everyone can count: tokens, groups and the end token (the personal goal is secret)."""
     result = card(game, seat)
@@ -118,7 +108,7 @@ def instructions(game: State, turn: TurnChoices) -> str:
 def table_screen(table: Table) -> str:
     game: State = table.game
     turn: TurnChoices = table.turn
-    own = own_seat(game, table.kinds)
+    own = table.viewer
     taking = table.computer is None and table.seat == own == game.current
     name = game.config.players[game.current]
     heading = tag(

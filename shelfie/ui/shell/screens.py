@@ -25,6 +25,9 @@ class Table:
     """The seat the screen acts for (the first person to move)."""
     guide: str = ""
     """The guided game's panel for this step (HTML), drawn where the player looks next."""
+    viewer: int = 0
+    """The seat whose view the screen draws (its board large): the shell's choice, and while the
+    game is played ``game`` is that seat's observation, so no screen can show another's secret."""
 
 
 Command = Callable[[Table, str | None], tuple[Any, Any]]
@@ -49,7 +52,8 @@ class GameScreens(Protocol):
         ...
 
     def table(self, table: Table) -> str:
-        """The screen while the game is played (the shell adds notices and the menu)."""
+        """The screen while the game is played (the shell adds notices and the menu), drawn from
+        ``table.game``, the observation of ``table.viewer``."""
         ...
 
     def final(self, table: Table) -> str:

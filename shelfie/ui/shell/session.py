@@ -127,6 +127,18 @@ class Session:
             and self.kinds[seat] != PERSON
         )
 
+    @property
+    def viewing_seat(self) -> int:
+        """The seat whose view the table shows: the person acting now; while computers play, the
+        person who acted last (a player's own board keeps its place), else the first person; with
+        no person at all, the seat to move."""
+        seat = self.seat
+        if seat is not None and self.kinds[seat] == PERSON:
+            return seat
+        people = [index for index, kind in enumerate(self.kinds) if kind == PERSON]
+        acted = (event.seat for event in reversed(self.rules.log(self.game)) if event.seat in people)
+        return next(acted, people[0] if people else seat or 0)
+
     def table(self, fast: bool = False) -> Table:
         seat = self.seat
         computer = self.kinds[seat] if self.computer_to_play and seat is not None else None

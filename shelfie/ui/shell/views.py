@@ -78,6 +78,10 @@ def render(
     said = screens.guide(session.game) if session.guided else None
     if said:
         table = replace(table, guide=guide_panel(said))
+    # Drawn from what the viewing seat may see (boardgame.io's playerView): the full state only
+    # once the game is over, or in a replay of a finished game.
+    viewer = session.viewing_seat
+    table = replace(table, game=session.rules.observe(session.game, viewer), viewer=viewer)
     return shown + tag("div", screens.table(table) + menu, class_=f"table game-{session.game_id}")
 
 

@@ -6,7 +6,6 @@ from shelfie.games.splitter.pads import mirror
 from shelfie.games.splitter.rules import outcome, pad_of
 from shelfie.games.splitter.scoring import card, score
 from shelfie.games.splitter.state import ROUNDS, SECRET, State
-from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, hidden, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import Table
@@ -14,17 +13,6 @@ from shelfie.ui.shell.views import final_actions, player_cell, replay_controls
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.turn import TurnChoices
 from shelfie.ui.splitter.view_pad import Choosing, pad_table, score_card, seat_heading
-
-
-def own_seat(table: Table) -> int:
-    """The pad drawn large: the person placing now; while computers place, the person who placed
-    last (a player's own pad keeps its place); with no person at all, the first seat."""
-    game: State = table.game
-    if table.seat is not None and table.kinds[table.seat] == PERSON:
-        return table.seat
-    people = [seat for seat, kind in enumerate(table.kinds) if kind == PERSON]
-    last = next((event.seat for event in reversed(game.log) if event.seat in people), None)
-    return last if last is not None else (people[0] if people else 0)
 
 
 def dice(game: State) -> str:
@@ -84,7 +72,7 @@ def _others(table: Table, own: int) -> str:
 def table_screen(table: Table) -> str:
     game: State = table.game
     turn: TurnChoices = table.turn
-    own = own_seat(table)
+    own = table.viewer
     numbers = pad_of(game, own)
     placing = table.computer is None and table.seat == own and game.pending[own] is None
     choosing = None
