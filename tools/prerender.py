@@ -1,4 +1,5 @@
-"""Writes a first visitor's first screens into index.html, rendered by the page's own Python views.
+"""Writes a first visitor's first screens into index.html, rendered by the page's own Python views,
+and the registry's games into its head (each game's stylesheet, the list static/games.js reads).
 
 A first visit (no ``shelfie.*`` key in storage, English) opens on the home screen, or with
 ``?game=<id>`` (a shared link, a blog's embed) on that game's seat set-up, and Python needs over a
@@ -27,6 +28,8 @@ BLOCK = re.compile(re.escape(START) + r"\n(.*?)\n" + re.escape(END), re.DOTALL)
 META = re.compile(
     r'<meta name="shelfie-other-languages" content="[^"]*">\n  <meta name="shelfie-games" content="[^"]*">'
 )
+STYLES = re.compile(r'(?:  <link rel="stylesheet" href="\./static/games/[\w-]+\.css">\n)+')
+"""Each registered game's stylesheet, after the shell's."""
 
 
 def first_screen(game_id: str | None = None) -> str:
@@ -57,11 +60,17 @@ def meta() -> str:
     )
 
 
+def styles() -> str:
+    return "".join(
+        f'  <link rel="stylesheet" href="./static/games/{game_id}.css">\n' for game_id in registry.GAMES
+    )
+
+
 def current(index: str) -> tuple[str, str]:
     """The block and the tags for the scripts index.html holds."""
     found, tags = BLOCK.search(index), META.search(index)
-    if found is None or tags is None:
-        raise SystemExit(f"{INDEX.name} lacks the prerendered block or the tags for the scripts")
+    if found is None or tags is None or STYLES.search(index) is None:
+        raise SystemExit(f"{INDEX.name} lacks the prerendered block, the tags for the scripts or the styles")
     return found.group(1), tags.group(0)
 
 
@@ -69,6 +78,7 @@ def rendered(index: str) -> str:
     """index.html with the block and the tags as the views and the registry have them now."""
     current(index)
     index = BLOCK.sub(lambda _: f"{START}\n{block()}\n{END}", index)
+    index = STYLES.sub(lambda _: styles(), index, count=1)
     return META.sub(lambda _: meta(), index)
 
 

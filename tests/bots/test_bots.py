@@ -27,7 +27,7 @@ from shelfie.games.dicegame.actions import marked_by
 from shelfie.games.dicegame.game import GAME
 from shelfie.games.dicegame.grid import FULL, item_bit
 
-from ..engine.helpers import at_mark, dice, playing, sheet
+from ..dicegame.helpers import at_mark, dice, playing, sheet
 
 CAT, BOOK = 0, 1
 

@@ -18,7 +18,7 @@ from shelfie.games.dicegame.actions import marked_by
 from shelfie.games.dicegame.grid import item_bit
 from shelfie.games.dicegame.sheet import completed_lines
 
-from ..engine.helpers import dice, playing, sheet
+from ..dicegame.helpers import dice, playing, sheet
 
 CAT, BOOK, PLANT, TROPHY, GAME = 0, 1, 2, 3, 4
 

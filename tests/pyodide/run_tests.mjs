@@ -1,4 +1,4 @@
-// Runs every pure-Python test suite (engine, contract, bots, UI) inside real Pyodide, the browser's Python,
+// Runs every pure-Python test suite (contract, bots, UI, each game's folder) inside real Pyodide, the browser's Python,
 // under Node. Usage: node tests/pyodide/run_tests.mjs [pytest args...]; exits with pytest's code.
 import { loadPyodide } from "pyodide";
 import path from "node:path";
@@ -20,7 +20,7 @@ for (const [host, mount] of [[root, "/repo"], [site, "/site"]]) {
 // The whole run (no arguments) also traces the imports, and fails when the page's repacked standard
 // library (scripts/stdlib-modules.txt) lacks a module the games import: tests/pyodide/import_trace.py.
 const whole = args.length === 0;
-pyodide.globals.set("pytest_args", pyodide.toPy(whole ? ["tests/engine", "tests/contract", "tests/bots", "tests/ui", "tests/splitter", "tests/myshelfie"] : args));
+pyodide.globals.set("pytest_args", pyodide.toPy(args));
 pyodide.globals.set("trace", whole);
 pyodide.globals.set("write_stdlib", process.env.SHELFIE_WRITE_STDLIB === "1");
 const code = await pyodide.runPythonAsync(`
@@ -34,6 +34,11 @@ if trace:
     import_trace.install(booted)
 os.environ["HYPOTHESIS_PROFILE"] = "pyodide"
 print(f"Python {sys.version.split()[0]} on {sys.platform}")
+if not pytest_args:
+    # The shared suites, then each registered game's own folder (tests/<id>): a new game's tests
+    # join this run by being registered, with no list to edit.
+    from shelfie import registry
+    pytest_args = ["tests/contract", "tests/bots", "tests/ui", *(f"tests/{game}" for game in registry.GAMES)]
 import pytest
 code = int(pytest.main(["-q", "-p", "no:cacheprovider", *pytest_args]))
 if trace:

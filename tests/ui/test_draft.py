@@ -13,7 +13,7 @@ from shelfie.ui.dicegame.draft import (
     toggle_item,
 )
 
-from ..engine.helpers import at_mark
+from ..dicegame.helpers import at_mark
 
 CAT, BOOK, PLANT, TROPHY, GAME = range(5)
 

@@ -24,7 +24,7 @@ from shelfie.ui.dicegame.turn import from_json, to_json
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 
-from ..engine.helpers import playing, sheet
+from ..dicegame.helpers import playing, sheet
 
 
 def finished(seed: int = 3):

@@ -208,3 +208,14 @@ def test_your_own_board_is_checked_saved_and_played_on():
     again.handle("reset-settings", None, {})
     again.handle("start", "replace", {})
     assert again.session.game.board.values[0] == (1, 2, 3, 5, 8)
+
+
+def test_a_registered_game_gets_its_stylesheet_and_its_place_in_the_pages_head(with_toy):
+    """Issue 31: index.html's game stylesheets come from the registry (python -m tools.prerender)."""
+    from tools import prerender
+
+    index = prerender.INDEX.read_text()
+    written = prerender.rendered(index)
+    assert '<link rel="stylesheet" href="./static/games/toy.css">' in written
+    assert written.index("./static/shell.css") < written.index("./static/games/toy.css")
+    assert 'content="dicegame myshelfie splitter toy"' in written

@@ -9,7 +9,7 @@ from shelfie.ui.dicegame.view_board import blocked_mask, board
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 
-from ..engine.helpers import playing, sheet
+from ..dicegame.helpers import playing, sheet
 
 
 class Controls(HTMLParser):
@@ -174,7 +174,7 @@ def test_six_jokers_with_no_item_left_say_pass_not_choose():
     from shelfie.ui.dicegame.draft import Draft
     from shelfie.ui.dicegame.view_turn import instructions
 
-    from ..engine.helpers import at_mark
+    from ..dicegame.helpers import at_mark
 
     full = sheet("ooooo", "xxxxx", "xxxxx", "xxxxx", "xxxxx")
     state = at_mark("joker joker joker joker joker joker", sheets=[full, sheet(*["....."] * 5)])
@@ -189,7 +189,7 @@ def test_six_jokers_with_no_item_left_say_pass_not_choose():
 def test_after_a_failed_result_focus_goes_to_the_first_shelf_to_cross_out():
     from shelfie.ui.dicegame.view_turn import actions
 
-    from ..engine.helpers import at_mark
+    from ..dicegame.helpers import at_mark
 
     no_cats = sheet("xxxxx", "o....", ".....", ".....", ".....")
     state = at_mark("cat cat cat cat cat cat", sheets=[no_cats, no_cats])
