@@ -103,20 +103,22 @@ def test_a_game_of_computers_ends_on_its_final_table_as_cpython_plays_it(engine:
         assert saved(engine, game_id).game == cpython_game(game_id, 77)
 
 
-def test_a_corrupt_save_is_set_aside_and_said(engine: Driver):
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_corrupt_save_is_set_aside_and_said(engine: Driver, game_id):
+    key = save_key(game_id)
     with serve() as url:
-        engine.open(url + "index.html?game=dicegame")
-        engine.script("localStorage.setItem('shelfie.dicegame.save', '{\"format\": broken')")
+        engine.open(url + f"index.html?game={game_id}")
+        engine.script(f"localStorage.setItem({json.dumps(key)}, '{{\"format\": broken')")
         engine.reload()
         text = main_text(engine)
         assert "Your saved game could not be read. It was kept aside" in text
         kept = engine.script(
-            "return Object.keys(localStorage).filter((k) => k.startsWith('shelfie.dicegame.save.unreadable'))"
+            f"return Object.keys(localStorage).filter((k) => k.startsWith({json.dumps(key + '.unreadable')}))"
         )
         assert len(kept) == 1, kept
         assert engine.script(f"return localStorage.getItem({json.dumps(kept[0])})") == '{"format": broken'
-        set_up(engine, "dicegame", [("Ann", "Person"), ("Bob", "Person")])
-        wait_for(engine, "button", "Roll the dice")
+        set_up(engine, game_id, [("Ann", "Person"), ("Hal", "Computer: Easy")])
+        wait_until(engine, "return !!document.querySelector('button[data-cmd=new-game]')", "the new game")
 
 
 def test_the_site_plays_offline_after_one_visit(engine: Driver):
