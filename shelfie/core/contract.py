@@ -7,7 +7,7 @@ shell reaches a game through ``shelfie.registry``.
 """
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from shelfie.core.errors import IllegalAction, shown
@@ -116,3 +116,34 @@ class Game(Protocol):
     def summary(self, state: Any) -> JsonDict:
         """A small JSON picture of the state for golden playthrough files."""
         ...
+
+
+class BaseGame:
+    """The contract's sensible defaults, so a new game writes only what is its own: one save
+    version with no migrations, no former ids, no secrets beyond the seed, no daily settings,
+    actions that are their own keys, and an observation that hides only the seed. A state keeps its
+    set-up as ``state.config`` (with ``players`` and ``seed``) and its log as ``state.log``, as
+    every game here does. Override what differs."""
+
+    save_version = 1
+    migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {}
+    former_ids: tuple[str, ...] = ()
+    secret_information = False
+
+    def daily_options(self, seed: int) -> Mapping[str, Any] | None:
+        return None
+
+    def players(self, state: Any) -> tuple[str, ...]:
+        players: tuple[str, ...] = state.config.players
+        return players
+
+    def action_key(self, state: Any, action: Any) -> Any:
+        return action
+
+    def log(self, state: Any) -> tuple[Event, ...]:
+        log: tuple[Event, ...] = state.log
+        return log
+
+    def observe(self, state: Any, seat: int) -> Any:
+        """Everything but the seed, which fixes every future draw (a state keeps it in ``config``)."""
+        return replace(state, config=replace(state.config, seed=0))

@@ -5,10 +5,9 @@ config, recorded chance and observations onto what the shell, the saves and the 
 """
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
-from shelfie.core.contract import Event, JsonDict, Outcome, seat_of
+from shelfie.core.contract import BaseGame, JsonDict, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
 from shelfie.games.dicegame import rules
 from shelfie.games.dicegame.actions import Action, Mark, action_from_json, action_to_json
@@ -33,14 +32,13 @@ def _rolled_to_chance(entry: object) -> object:
     return moved
 
 
-class DiceGame:
+class DiceGame(BaseGame):
     id = "dicegame"
     save_version = 2
     migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {1: upgrade_v1}
     former_ids: tuple[str, ...] = ("my-shelfie-dice",)
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    secret_information = False
 
     def new_game(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
@@ -53,10 +51,6 @@ class DiceGame:
         if first is not None and (isinstance(first, bool) or not isinstance(first, int)):
             raise InvalidConfig("the first player must be a seat number")
         return rules.new_game(players, seed, board, first)
-
-    def daily_options(self, seed: int) -> None:
-        """The daily challenge is played on the printed board."""
-        return None
 
     def start(self, config: JsonDict) -> GameState:
         for key in ("players", "seed", "first_player", "board"):
@@ -80,9 +74,6 @@ class DiceGame:
             "board": config.board.to_json(),
         }
 
-    def players(self, state: GameState) -> tuple[str, ...]:
-        return state.config.players
-
     def to_move(self, state: GameState) -> frozenset[int]:
         return frozenset() if state.is_over else frozenset({state.current})
 
@@ -102,19 +93,12 @@ class DiceGame:
             return ("mark", frozenset((c.shelf, c.column) for c in action.combos))
         return action
 
-    def log(self, state: GameState) -> tuple[Event, ...]:
-        return state.log
-
     def is_over(self, state: GameState) -> bool:
         return state.is_over
 
     def outcome(self, state: GameState) -> Outcome:
         result = outcome(state.board, state.sheets)
         return Outcome(result.totals, result.winners)
-
-    def observe(self, state: GameState, seat: int) -> GameState:
-        """Everything is on the table in this game except the seed, which fixes every future die."""
-        return replace(state, config=replace(state.config, seed=0))
 
     def action_to_json(self, action: Action) -> JsonDict:
         return action_to_json(action)

@@ -1,9 +1,9 @@
 """My Shelfie behind the shared contract (``shelfie.core.contract.Game``)."""
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shelfie.core.contract import Event, JsonDict, Outcome
+from shelfie.core.contract import BaseGame, JsonDict, Outcome
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.myshelfie import rules
 from shelfie.games.myshelfie.state import MAX_PLAYERS, MIN_PLAYERS, Config, State, Take
@@ -18,11 +18,8 @@ def _ints(data: object, what: str) -> tuple[int, ...]:
     return tuple(data)
 
 
-class MyShelfie:
+class MyShelfie(BaseGame):
     id = "myshelfie"
-    save_version = 1
-    migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {}
-    former_ids: tuple[str, ...] = ()
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     secret_information = True
@@ -31,9 +28,6 @@ class MyShelfie:
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
         """``options["first_game"]``: play with one common goal card, as the rulebook suggests."""
         return rules.new_game(players, seed, first_game=bool((options or {}).get(FIRST_GAME)))
-
-    def daily_options(self, seed: int) -> None:
-        return None
 
     def start(self, config: JsonDict) -> State:
         for key in CONFIG_KEYS:
@@ -66,9 +60,6 @@ class MyShelfie:
             "bag": list(config.bag),
         }
 
-    def players(self, state: State) -> tuple[str, ...]:
-        return state.config.players
-
     def to_move(self, state: State) -> frozenset[int]:
         return rules.to_move(state)
 
@@ -81,9 +72,6 @@ class MyShelfie:
     def action_key(self, state: State, action: Take) -> object:
         """A take is known by its spaces, its column and the types in the order placed."""
         return (frozenset(action.spaces), action.column, tuple(state.board[s] for s in action.spaces))
-
-    def log(self, state: State) -> tuple[Event, ...]:
-        return state.log
 
     def is_over(self, state: State) -> bool:
         return state.over

@@ -1,10 +1,10 @@
 """Splitter behind the shared contract (``shelfie.core.contract.Game``): every seat places at once."""
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shelfie.core import rng
-from shelfie.core.contract import Event, JsonDict, Outcome
+from shelfie.core.contract import BaseGame, JsonDict, Outcome
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.splitter import rules
 from shelfie.games.splitter.pads import cell, mirror
@@ -15,11 +15,8 @@ PAD_DRAW = (ROUNDS + 1,)
 """The random key of the daily pad: no round's roll uses it."""
 
 
-class Splitter:
+class Splitter(BaseGame):
     id = "splitter"
-    save_version = 1
-    migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {}
-    former_ids: tuple[str, ...] = ()
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     secret_information = True
@@ -53,9 +50,6 @@ class Splitter:
             "first_roll": list(config.first_roll),
         }
 
-    def players(self, state: State) -> tuple[str, ...]:
-        return state.config.players
-
     def to_move(self, state: State) -> frozenset[int]:
         return rules.to_move(state)
 
@@ -73,9 +67,6 @@ class Splitter:
             return (left, action.number)
         first, second = state.dice
         return (left, second if action.number == first else first)
-
-    def log(self, state: State) -> tuple[Event, ...]:
-        return state.log
 
     def is_over(self, state: State) -> bool:
         return state.is_over

@@ -19,7 +19,7 @@ from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_screens import final_screen, replay_screen, table_screen
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.screens import Command, Table
+from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
 
 Result = tuple[GameState, TurnChoices]
@@ -97,7 +97,7 @@ def _replay(table: Table, arg: str | None) -> Result:
     return game, TurnChoices(replay=index(arg, len(game.log) + 1))
 
 
-class DiceScreens:
+class DiceScreens(BaseScreens):
     game_id = "dicegame"
     commands: Mapping[str, Command] = {
         "roll": _roll,
@@ -177,10 +177,6 @@ class DiceScreens:
 
     def round(self, game: GameState) -> int:
         return game.round
-
-    def share_picture(self, game: GameState) -> None:
-        """The shared result is the score alone."""
-        return None
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         return turns.upgrade_page_save(data)

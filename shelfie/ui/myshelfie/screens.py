@@ -19,8 +19,8 @@ from shelfie.ui.myshelfie.labels import listing, tile_at
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import can_take
 from shelfie.ui.myshelfie.view_screens import final_screen, replay_screen, table_screen
-from shelfie.ui.shell.screens import Command, Table
-from shelfie.ui.shell.session import index, word
+from shelfie.ui.shell.screens import BaseScreens, Command, Table
+from shelfie.ui.shell.session import index
 
 Result = tuple[State, TurnChoices]
 
@@ -105,7 +105,7 @@ def took(before: State, action: Take) -> str:
     return listing([tile_at(before.board[space], space) for space in action.spaces])
 
 
-class MyShelfieScreens:
+class MyShelfieScreens(BaseScreens):
     game_id = "myshelfie"
     commands: Mapping[str, Command] = {
         "tile": _tile,
@@ -115,7 +115,6 @@ class MyShelfieScreens:
         "confirm": _confirm,
         "replay": _replay,
     }
-    refusals: tuple[type[Exception], ...] = ()
 
     def empty_turn(self) -> TurnChoices:
         return TurnChoices()
@@ -182,30 +181,10 @@ class MyShelfieScreens:
             raise ShelfieError(N_("choose one or two common goal cards"))
         return {FIRST_GAME: True} if choice == "yes" else {}
 
-    def guided_setup(self) -> None:
-        return None
-
-    def guide(self, game: State) -> None:
-        return None
-
     def rules(self) -> str:
         from shelfie.ui.myshelfie.rules_page import rules_page
 
         return rules_page()
-
-    def word(self, refusal: Exception) -> str:
-        return word(refusal)
-
-    def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
-        """My Shelfie came after the shell: there is no older page save to upgrade."""
-        return data
-
-    def round(self, game: State) -> None:
-        """The tile game is played in turns to the end token, not in a counted number of rounds."""
-        return None
-
-    def share_picture(self, game: State) -> None:
-        return None
 
 
 SCREENS = MyShelfieScreens()

@@ -1,7 +1,8 @@
 """What a game's UI package gives the shell: its table and final screens and its own commands.
 
 The shell owns everything else (seats, saves, computers, hints, notices), so a new game's UI is a
-``GameScreens`` object and a stylesheet, found through ``shelfie.registry``.
+``GameScreens`` object (``BaseScreens`` holds the defaults) and a stylesheet, found through
+``shelfie.registry``.
 """
 
 from collections.abc import Callable, Mapping
@@ -111,3 +112,51 @@ class GameScreens(Protocol):
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """A page save written before the shell (format version 1) in today's form."""
         ...
+
+
+class BaseScreens:
+    """A game's screens' sensible defaults, so a new game writes only what is its own: no turn
+    choices kept between clicks, no settings, no guided game, refusals worded by the shell, no
+    rounds counted, the score alone in a shared daily result, no page save older than the shell.
+    A game still writes its commands, table, final screen, hint, narration and rules."""
+
+    refusals: tuple[type[Exception], ...] = ()
+
+    def empty_turn(self) -> Any:
+        return None
+
+    def turn_to_json(self, turn: Any) -> dict[str, Any]:
+        return {}
+
+    def turn_from_json(self, data: object, game: Any) -> Any:
+        return self.empty_turn()
+
+    def settings_summary(self, options: Mapping[str, Any] | None) -> str | None:
+        return None
+
+    def settings_form(self, options: Mapping[str, Any] | None, typed: Mapping[str, str] | None) -> str:
+        return ""
+
+    def read_settings(self, form: Mapping[str, str]) -> dict[str, Any]:
+        return {}
+
+    def guided_setup(self) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]] | None:
+        return None
+
+    def guide(self, game: Any) -> str | None:
+        return None
+
+    def word(self, refusal: Exception) -> str:
+        from shelfie.ui.shell.session import word
+
+        return word(refusal)
+
+    def round(self, game: Any) -> int | None:
+        return None
+
+    def share_picture(self, game: Any) -> str | None:
+        return None
+
+    def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
+        """A game that came after the shell has no page save older than it to upgrade."""
+        return data

@@ -15,8 +15,8 @@ from shelfie.games.splitter.scoring import EMPTY, card
 from shelfie.games.splitter.state import ROUNDS, Place, State
 from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.screens import Command, Table
-from shelfie.ui.shell.session import index, word
+from shelfie.ui.shell.screens import BaseScreens, Command, Table
+from shelfie.ui.shell.session import index
 from shelfie.ui.splitter import turn as turns
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.turn import TurnChoices
@@ -78,7 +78,7 @@ def _replay(table: Table, arg: str | None) -> Result:
     return game, TurnChoices(replay=index(arg, ROUNDS + 1))
 
 
-class SplitterScreens:
+class SplitterScreens(BaseScreens):
     game_id = "splitter"
     commands: Mapping[str, Command] = {
         "space": _space,
@@ -87,7 +87,6 @@ class SplitterScreens:
         "place": _place,
         "replay": _replay,
     }
-    refusals: tuple[type[Exception], ...] = ()
 
     def empty_turn(self) -> TurnChoices:
         return TurnChoices()
@@ -152,23 +151,10 @@ class SplitterScreens:
             raise ShelfieError(N_("choose pad A or pad B"))
         return {} if pad == "A" else {PAD_OPTION: pad}
 
-    def guided_setup(self) -> None:
-        return None
-
-    def guide(self, game: State) -> None:
-        return None
-
     def rules(self) -> str:
         from shelfie.ui.splitter.rules_page import rules_page
 
         return rules_page()
-
-    def word(self, refusal: Exception) -> str:
-        return word(refusal)
-
-    def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
-        """Splitter came after the shell: there is no older page save to upgrade."""
-        return data
 
     def round(self, game: State) -> int:
         """``game.round`` counts the rounds written; the round being played is the next one."""

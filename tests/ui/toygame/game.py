@@ -1,41 +1,40 @@
 """The toy game's rules behind the contract."""
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from shelfie.core.contract import Event, JsonDict, Outcome
+from shelfie.core.contract import BaseGame, Event, JsonDict, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, ShelfieError
 
 ROUNDS = 2
 
 
 @dataclass(frozen=True)
-class Secret:
+class Config:
     players: tuple[str, ...]
     seed: int
+
+
+@dataclass(frozen=True)
+class Secret:
+    config: Config
     written: tuple[tuple[int, ...], ...]
     log: tuple[Event, ...] = ()
 
     @property
     def current(self) -> int:
-        return sum(len(w) for w in self.written) % len(self.players)
+        return sum(len(w) for w in self.written) % len(self.written)
 
 
-class SecretNumbers:
+class SecretNumbers(BaseGame):
     id = "toy"
-    save_version = 1
-    migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {}
-    former_ids: tuple[str, ...] = ()
     min_players = 2
     max_players = 3
     secret_information = True
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> Secret:
-        return Secret(tuple(players), seed, tuple(() for _ in players))
-
-    def daily_options(self, seed: int) -> None:
-        return None
+        return Secret(Config(tuple(players), seed), tuple(() for _ in players))
 
     def start(self, config: JsonDict) -> Secret:
         players = config.get("players")
@@ -44,10 +43,7 @@ class SecretNumbers:
         return self.new_game(players, config.get("seed", 0))
 
     def config_to_json(self, state: Secret) -> JsonDict:
-        return {"players": list(state.players), "seed": state.seed}
-
-    def players(self, state: Secret) -> tuple[str, ...]:
-        return state.players
+        return {"players": list(state.config.players), "seed": state.config.seed}
 
     def to_move(self, state: Secret) -> frozenset[int]:
         return frozenset() if self.is_over(state) else frozenset({state.current})
@@ -56,17 +52,11 @@ class SecretNumbers:
         return [1, 2, 3] if seat in self.to_move(state) else []
 
     def apply(self, state: Secret, seat: int, action: Any, chance: Sequence[Any] | None = None) -> Secret:
-        if seat not in self.to_move(state) or action not in (1, 2, 3) or isinstance(action, bool):
+        if seat_of(seat, len(state.written)) not in self.to_move(state) or action not in (1, 2, 3):
             raise IllegalAction("write 1, 2 or 3 on your turn")
         written = list(state.written)
         written[seat] = (*written[seat], action)
         return replace(state, written=tuple(written), log=(*state.log, Event(seat, action)))
-
-    def action_key(self, state: Secret, action: Any) -> Any:
-        return action
-
-    def log(self, state: Secret) -> tuple[Event, ...]:
-        return state.log
 
     def is_over(self, state: Secret) -> bool:
         return all(len(w) == ROUNDS for w in state.written)
@@ -77,7 +67,7 @@ class SecretNumbers:
 
     def observe(self, state: Secret, seat: int) -> Secret:
         hidden = tuple(w if s == seat else tuple(0 for _ in w) for s, w in enumerate(state.written))
-        return replace(state, seed=0, written=hidden, log=())
+        return replace(super().observe(state, seat), written=hidden, log=())
 
     def action_to_json(self, action: Any) -> JsonDict:
         return {"number": action}
