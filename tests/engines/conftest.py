@@ -46,11 +46,11 @@ def _display() -> Iterator[str | None]:
 
 @pytest.fixture(scope="session")
 def _engines(playwright, _display) -> Iterator[dict[str, object]]:
-    """Each engine started once for the session (or why it could not be)."""
+    """Each Playwright browser started once for the session, and why an engine cannot be had."""
     started: dict[str, object] = {}
     yield started
     for running in started.values():
-        if not isinstance(running, str):
+        if hasattr(running, "new_context"):
             running.close()  # type: ignore[attr-defined]
 
 
@@ -77,20 +77,27 @@ def _start(engine: str, playwright, display: str | None) -> object:
 @pytest.fixture(params=ENGINES)
 def engine(request, playwright, _engines, _display) -> Iterator[Driver]:
     """A page in one engine; every test serves the site on a port of its own, so its storage,
-    caches and service worker start empty."""
+    caches and service worker start empty. Playwright gives each test a fresh context of one
+    browser; a WebDriver engine is started for each test (2-4 s), so a page that crashes or hangs
+    (WebKitGTK's MiniBrowser did, once, after several Pyodide boots in one session) fails its own
+    test only, and no test inherits another's pages."""
     name = request.param
-    if name not in _engines:
+    known = _engines.get(name)
+    if known is None or not (isinstance(known, str) or hasattr(known, "new_context")):
         try:
-            _engines[name] = _start(name, playwright, _display)
+            known = _start(name, playwright, _display)
         except Exception as error:  # an engine that will not start is a reason, not a crash
-            _engines[name] = f"{name}: could not start ({type(error).__name__}: {error})"
-    running = _engines[name]
-    if isinstance(running, str):
-        pytest.skip(running)
-    if hasattr(running, "new_context"):
-        page = PlaywrightDriver(name, running)
+            known = f"{name}: could not start ({type(error).__name__}: {error})"
+        if isinstance(known, str) or hasattr(known, "new_context"):
+            _engines[name] = known
+    if isinstance(known, str):
+        pytest.skip(known)
+    if hasattr(known, "new_context"):
+        page = PlaywrightDriver(name, known)
         yield page
         page.close()
         return
-    yield running  # type: ignore[misc]
-    running.leave_frame()  # type: ignore[attr-defined]
+    try:
+        yield known  # type: ignore[misc]
+    finally:
+        known.close()  # type: ignore[attr-defined]
