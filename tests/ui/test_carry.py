@@ -158,3 +158,23 @@ def test_the_relation_of_two_points_of_one_game():
     assert carry.relation(late, other) is carry.Relation.OTHER
     renamed = type(late)(late.screen, late.game_id, late.names, (PERSON, PERSON), late.game, late.turn)
     assert carry.relation(late, renamed) is carry.Relation.OTHER, "other seats make another game"
+
+
+def test_a_daily_challenge_is_never_carried_nor_written_by_a_link():
+    """Its one attempt belongs where it began: the embed's link carries no daily game, and a link
+    holding one (made by hand) writes nothing here, today's challenge in progress included."""
+    today = "2026-11-25"
+    embed = Controller(None, lambda: 1, "splitter", today=today)
+    embed.handle("daily", "splitter", {})
+    assert embed.session.daily == today
+    assert embed.full_screen_address() == "index.html?lang=en&game=splitter"
+    storage = MemoryStorage()
+    mine = Controller(storage, lambda: 1, "splitter", today=today)
+    mine.handle("daily", "splitter", {})
+    mine.handle("hint", None, {})
+    mine.handle("place", None, {})
+    kept = storage.get("shelfie.splitter.daily")
+    link = carry.pack(embed.session).split("=", 1)[1]
+    opened = Controller(storage, lambda: 2, "splitter", today=today, carried=link)
+    assert opened.session.message.startswith("A daily challenge is played where it began")
+    assert storage.get("shelfie.splitter.daily") == kept and opened.incoming is None

@@ -217,9 +217,13 @@ class Controller:
             self.load_error = str(error)
             self.note(t("The game in this link could not be read, so nothing was changed."))
             return
+        if carried.daily is not None:
+            # Today's challenge has one attempt, kept where it began; a link never writes it here.
+            self.note(t("A daily challenge is played where it began, so this link opens the game only."))
+            return
         held = self.session if self.session.game is not None and self.session.game_id == game_id else None
-        if held is not None and held.daily != carried.daily:
-            held = None if carried.daily is None else held
+        if held is not None and held.daily is not None:
+            held = None
         if held is None or held.rules.is_over(held.game):
             self._adopt(carried)
             return
@@ -244,7 +248,7 @@ class Controller:
         progress (a blocked or partitioned embed storage would lose it otherwise)."""
         session = self.session
         query = f"index.html?lang={language()}" + (f"&game={session.game_id}" if session.game_id else "")
-        if session.game is None or session.archived or session.game_id is None:
+        if session.game is None or session.archived or session.game_id is None or session.daily is not None:
             return query
         return query + "#" + carry.pack(session)
 
