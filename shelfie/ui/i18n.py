@@ -125,3 +125,10 @@ def tn(singular: str, plural: str, count: int, /, **values: object) -> str:
     index = catalog.plural(count) if forms else _english(count)
     chosen = forms[index] if forms and index < len(forms) else (singular, plural)[_english(count)]
     return chosen.format(count=count, **values)
+
+
+def listing(items: list[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cy": a list said as a sentence says it."""
+    if len(items) == 1:
+        return items[0]
+    return t("{some} and {last}", some=", ".join(items[:-1]), last=items[-1])

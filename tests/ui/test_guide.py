@@ -42,8 +42,9 @@ def test_the_guided_game_explains_each_step_on_fixed_dice_and_can_be_skipped():
 
 
 def test_the_guide_walks_through_the_first_turns_and_the_game_ends_normally():
+    from shelfie.games.dicegame.game import GAME
     from shelfie.ui.dicegame.guide import say
-    from shelfie.ui.dicegame.history import state_after
+    from shelfie.ui.shell.replay import states
 
     controller = Controller(MemoryStorage(), lambda: 1)
     controller.handle("guide", "dicegame", {})
@@ -51,7 +52,7 @@ def test_the_guide_walks_through_the_first_turns_and_the_game_ends_normally():
     game = controller.session.game
     said = []
     for step in range(len(game.log) + 1):
-        text = say(state_after(game, step))
+        text = say(states(GAME, game)[step])
         if text and text not in said:
             said.append(text)
     assert [text.split(" ")[0] for text in said] == ["Welcome!", "Six", "Now", "Well", "Watch", "The"]

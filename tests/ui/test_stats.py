@@ -87,7 +87,7 @@ def test_a_recent_game_replays_from_the_statistics_without_touching_the_saved_ga
     assert 'aria-label="Replay the game of 2026-11-22: Ann' in controller.render()
     assert controller.needs("replay-history", "0") == "dicegame"
     controller.handle("replay-history", "0", {})
-    assert controller.session.game == finished and controller.session.turn.replay == 0
+    assert controller.session.game == finished and controller.session.replay == 0
     assert f"Replay: step 0 of {len(finished.log)}" in controller.render()
     controller.handle("replay", "3", {})
     assert storage.get("shelfie.dicegame.save") == in_progress, "looking back saves nothing"

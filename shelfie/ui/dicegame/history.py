@@ -1,7 +1,7 @@
-"""The game's log in words and the states it passed through, for the log panel and the replay.
+"""The game's log in words, for the log panel and the replay.
 
-Both come from replaying the event log through the rules (recorded dice included), so what the
-page shows is exactly what happened. The last game's replay is kept, so a redraw after one more
+It comes from replaying the event log through the rules (recorded dice included), so what the
+page shows is exactly what happened. The last game's lines are kept, so a redraw after one more
 action costs one ``apply``, not the whole game again.
 """
 
@@ -57,8 +57,3 @@ def line(before: GameState, event: Event) -> str:
 
 def lines(game: GameState) -> list[str]:
     return list(_replayed(game).lines)
-
-
-def state_after(game: GameState, steps: int) -> GameState:
-    """The state after the first ``steps`` actions (0: the set-up)."""
-    return _replayed(game).states[steps]

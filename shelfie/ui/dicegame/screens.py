@@ -17,9 +17,9 @@ from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_acti
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.turn import TurnChoices
-from shelfie.ui.dicegame.view_screens import final_screen, replay_screen, table_screen
+from shelfie.ui.dicegame.view_screens import final_screen, replay_step, table_screen
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.screens import BaseScreens, Command, Table
+from shelfie.ui.shell.screens import BaseScreens, Command, ReplayStep, Table
 from shelfie.ui.shell.session import index
 
 Result = tuple[GameState, TurnChoices]
@@ -87,16 +87,6 @@ def _pass(table: Table, arg: str | None) -> Result:
     return apply(_marking(table), Pass()), TurnChoices()
 
 
-def _replay(table: Table, arg: str | None) -> Result:
-    """Open the finished game's replay at a step, move it, or close it ("off")."""
-    game: GameState = table.game
-    if not game.is_over:
-        raise IllegalAction("the replay opens when the game is over")
-    if arg == "off":
-        return game, TurnChoices()
-    return game, TurnChoices(replay=index(arg, len(game.log) + 1))
-
-
 class DiceScreens(BaseScreens):
     game_id = "dicegame"
     commands: Mapping[str, Command] = {
@@ -110,7 +100,6 @@ class DiceScreens(BaseScreens):
         "confirm": _confirm,
         "cross": _cross,
         "pass": _pass,
-        "replay": _replay,
     }
     refusals: tuple[type[Exception], ...] = (DraftRefused,)
 
@@ -127,9 +116,10 @@ class DiceScreens(BaseScreens):
         return table_screen(table)
 
     def final(self, table: Table) -> str:
-        if table.turn.replay is not None:
-            return replay_screen(table.game, table.turn.replay, table.kinds)
         return final_screen(table.game, table.kinds)
+
+    def replay_step(self, shown: ReplayStep) -> tuple[str, str]:
+        return replay_step(shown)
 
     def hint(self, game: GameState, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """Imported on the first hint: the Hard bot's tables cost start-up time."""

@@ -17,8 +17,6 @@ class TurnChoices:
     keep: frozenset[int] = frozenset()
     """Dice the player has set aside: not thrown by a re-roll, and still kept after it."""
     draft: Draft = field(default_factory=Draft)
-    replay: int | None = None
-    """After the game: the step of the log the replay shows (0 is the set-up), or None."""
     hinted: frozenset[int] = frozenset()
     """The dice the last hint said to keep, highlighted until the next roll (not saved)."""
 
@@ -28,7 +26,6 @@ def to_json(turn: TurnChoices) -> dict[str, Any]:
         "keep": sorted(turn.keep),
         "draft": [{"shelf": c.shelf, "column": c.column, "dice": list(c.dice)} for c in turn.draft.combos],
         "active": turn.draft.active,
-        **({"replay": turn.replay} if turn.replay is not None else {}),
     }
 
 
@@ -39,12 +36,7 @@ def from_json(data: object, game: GameState) -> TurnChoices:
     draft = _draft_from_save(data.get("draft", []), data.get("active"))
     if (keep and game.phase is not Phase.REROLL) or (draft.combos and game.phase is not Phase.MARK):
         raise InvalidSave("the save's unconfirmed choices do not fit the game")
-    replay = data.get("replay")
-    if replay is not None and (
-        not game.is_over or _positions([replay], len(game.log) + 1, "replay step") != [replay]
-    ):
-        raise InvalidSave("the save's replay step does not fit the game")
-    return TurnChoices(keep, draft, replay if isinstance(replay, int) else None)
+    return TurnChoices(keep, draft)
 
 
 def upgrade_page_save(data: dict[str, Any]) -> dict[str, Any]:

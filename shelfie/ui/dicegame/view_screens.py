@@ -1,15 +1,17 @@
 """The dice game's two screens: the table while playing, and the final scores."""
 
+from shelfie.core.contract import Outcome
 from shelfie.games.dicegame import GameState, Phase, outcome
 from shelfie.ui.dicegame.draft import Draft, addable, item_sets
-from shelfie.ui.dicegame.history import lines, state_after
+from shelfie.ui.dicegame.history import line, lines
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_board import Choosing, board, legend
 from shelfie.ui.dicegame.view_turn import dice_tray, end_reason, turn_panel
 from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t, tn
-from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import final_actions, kind_name, player_cell, replay_controls
+from shelfie.ui.shell import final
+from shelfie.ui.shell.screens import ReplayStep, Table
+from shelfie.ui.shell.views import kind_name, player_cell
 
 
 def table_screen(table: Table) -> str:
@@ -46,39 +48,20 @@ def game_log(game: GameState) -> str:
     )
 
 
-def replay_screen(game: GameState, step: int, kinds: tuple[str, ...] = ()) -> str:
-    """The finished game as it stood after ``step`` actions, with the step's words and controls."""
-    total = len(game.log)
-    state = state_after(game, step)
-    said = lines(game)[step - 1] if step else t("The game is set up: nobody has rolled yet.")
-    boards = "".join(
-        board(state, seat, compact=len(game.sheets) > 1, kinds=kinds) for seat in range(len(game.sheets))
-    )
-    return tag(
-        "section",
-        tag("h2", esc(t("Replay: step {step} of {total}", step=step, total=total)), id="replay-heading")
-        + tag("p", esc(said), role="status", class_="replay-step")
-        + (dice_tray(state, frozenset(), Draft(), watching=True) if state.dice else "")
-        + replay_controls(step, total)
-        + tag("div", boards, class_="others"),
-        class_="replay",
-        aria_labelledby="replay-heading",
-    )
+def replay_step(shown: ReplayStep) -> tuple[str, str]:
+    """A replay step: the action in words (with the dice thrown) and the table as it stood."""
+    state: GameState = shown.state
+    said = line(shown.before, shown.event) if shown.event else t("The game is set up: nobody has rolled yet.")
+    seats = range(len(state.sheets))
+    boards = "".join(board(state, seat, compact=len(seats) > 1, kinds=shown.kinds) for seat in seats)
+    tray = dice_tray(state, frozenset(), Draft(), watching=True) if state.dice else ""
+    return said, tray + tag("div", boards, class_="others")
 
 
 def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:
     """Each player's shelves, columns and total, the winner, and the boards as they ended."""
     result = outcome(game.board, game.sheets)
     names = game.config.players
-    best = result.totals[result.winners[0]]
-    if len(names) == 1:
-        verdict = t("{name} scored {points} points.", name=names[0], points=best)
-    elif len(result.winners) == 1:
-        verdict = t("{name} wins with {points} points!", name=names[result.winners[0]], points=best)
-    else:
-        winners = [names[w] for w in result.winners]
-        together = t("{some} and {last}", some=", ".join(winners[:-1]), last=winners[-1])
-        verdict = t("Shared victory: {names} with {points} points each!", names=together, points=best)
     rows = "".join(
         tag(
             "tr",
@@ -106,17 +89,9 @@ def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:
         class_="scores",
     )
     boards = "".join(board(game, seat, compact=len(names) > 1, kinds=kinds) for seat in range(len(names)))
-    return tag(
-        "section",
-        tag("h2", esc(t("Game over")), id="final-heading")
-        + tag("p", esc(verdict), class_="verdict", role="status")
-        + tag(
-            "p", esc(t("The game ended at the end of the round: {why}", why=end_reason(game))), class_="why"
-        )
-        + summary
-        + final_actions()
-        + tag("div", boards, class_="others")
-        + game_log(game),
-        class_="final",
-        aria_labelledby="final-heading",
+    return final.section(
+        final.verdict(names, Outcome(result.totals, result.winners)),
+        summary,
+        tag("div", boards, class_="others") + game_log(game),
+        why=t("The game ended at the end of the round: {why}", why=end_reason(game)),
     )

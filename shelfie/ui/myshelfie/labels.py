@@ -3,9 +3,10 @@ never its colour alone."""
 
 from shelfie.core.errors import N_
 from shelfie.games.myshelfie.board import position
+from shelfie.games.myshelfie.state import State, Take
 from shelfie.games.myshelfie.tiles import type_name
 from shelfie.ui.html import esc, tag
-from shelfie.ui.i18n import t
+from shelfie.ui.i18n import listing, t
 
 TYPE_NAMES = {
     "cat": N_("Cat"),
@@ -39,7 +40,6 @@ def tile_at(tile: int, space: int) -> str:
     return t("{tile}, {space}", tile=tile_name(tile), space=space_name(space))
 
 
-def listing(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return t("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])
+def took(before: State, action: Take) -> str:
+    """ "the Cat at row 5, column 3 and the Book at ..."."""
+    return listing([tile_at(before.board[space], space) for space in action.spaces])

@@ -15,11 +15,11 @@ from shelfie.games.myshelfie.state import State, Take
 from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.myshelfie import turn as turns
-from shelfie.ui.myshelfie.labels import listing, tile_at
+from shelfie.ui.myshelfie.labels import tile_at, took
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import can_take
-from shelfie.ui.myshelfie.view_screens import final_screen, replay_screen, table_screen
-from shelfie.ui.shell.screens import BaseScreens, Command, Table
+from shelfie.ui.myshelfie.view_screens import final_screen, replay_step, table_screen
+from shelfie.ui.shell.screens import BaseScreens, Command, ReplayStep, Table
 from shelfie.ui.shell.session import index
 
 Result = tuple[State, TurnChoices]
@@ -91,20 +91,6 @@ def _confirm(table: Table, arg: str | None) -> Result:
     return GAME.apply(game, seat, Take(turn.picked, turn.column)), TurnChoices()
 
 
-def _replay(table: Table, arg: str | None) -> Result:
-    game: State = table.game
-    if not game.over:
-        raise IllegalAction("the replay opens when the game is over")
-    if arg == "off":
-        return game, TurnChoices()
-    return game, TurnChoices(replay=index(arg, len(game.log) + 1))
-
-
-def took(before: State, action: Take) -> str:
-    """ "the Cat at row 5, column 3 and the Book at ..."."""
-    return listing([tile_at(before.board[space], space) for space in action.spaces])
-
-
 class MyShelfieScreens(BaseScreens):
     game_id = "myshelfie"
     commands: Mapping[str, Command] = {
@@ -113,7 +99,6 @@ class MyShelfieScreens(BaseScreens):
         "earlier": _earlier,
         "clear": _clear,
         "confirm": _confirm,
-        "replay": _replay,
     }
 
     def empty_turn(self) -> TurnChoices:
@@ -129,9 +114,10 @@ class MyShelfieScreens(BaseScreens):
         return table_screen(table)
 
     def final(self, table: Table) -> str:
-        if table.turn.replay is not None:
-            return replay_screen(table.game, table.turn.replay, table.names, table.kinds)
         return final_screen(table.game, table.names, table.kinds)
+
+    def replay_step(self, shown: ReplayStep) -> tuple[str, str]:
+        return replay_step(shown)
 
     def hint(self, game: State, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """The Hard bot's take, picked and ordered on the board (the player only confirms)."""

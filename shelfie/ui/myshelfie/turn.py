@@ -15,15 +15,10 @@ class TurnChoices:
     picked: tuple[int, ...] = ()
     """Board spaces picked, in placing order: the first lands lowest."""
     column: int | None = None
-    replay: int | None = None
-    """After the game: the turn the replay shows (0 is the set-up), or None."""
 
 
 def to_json(turn: TurnChoices) -> dict[str, Any]:
-    data: dict[str, Any] = {"picked": list(turn.picked), "column": turn.column}
-    if turn.replay is not None:
-        data["replay"] = turn.replay
-    return data
+    return {"picked": list(turn.picked), "column": turn.column}
 
 
 def _whole(value: object) -> bool:
@@ -33,7 +28,7 @@ def _whole(value: object) -> bool:
 def from_json(data: object, game: State) -> TurnChoices:
     if not isinstance(data, dict):
         raise InvalidSave("the save's unconfirmed choices are unreadable")
-    picked, column, replay = data.get("picked", []), data.get("column"), data.get("replay")
+    picked, column = data.get("picked", []), data.get("column")
     if (
         not isinstance(picked, list)
         or len(picked) > MAX_TAKE
@@ -43,6 +38,4 @@ def from_json(data: object, game: State) -> TurnChoices:
         raise InvalidSave("the save's picked tiles do not fit the game")
     if column is not None and (not _whole(column) or not 0 <= column < COLUMNS):
         raise InvalidSave("the save's chosen column does not fit the game")
-    if replay is not None and (not _whole(replay) or not game.over or not 0 <= replay <= game.turn):
-        raise InvalidSave("the save's replay step does not fit the game")
-    return TurnChoices(tuple(picked), column, replay)
+    return TurnChoices(tuple(picked), column)

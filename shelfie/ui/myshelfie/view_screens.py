@@ -1,19 +1,18 @@
 """My Shelfie's screens: taking tiles, watching a computer, the final table and the replay."""
 
-from shelfie.core.saves import replay
 from shelfie.games.myshelfie import shelf as shelves
-from shelfie.games.myshelfie.game import GAME
 from shelfie.games.myshelfie.goals import COMMON_GOALS
 from shelfie.games.myshelfie.rules import card, outcome
 from shelfie.games.myshelfie.state import State
 from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, hidden, tag
-from shelfie.ui.i18n import t, tn
-from shelfie.ui.myshelfie.labels import listing, tile_at, tile_face
+from shelfie.ui.i18n import listing, t, tn
+from shelfie.ui.myshelfie.labels import tile_at, tile_face, took
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
-from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import final_actions, kind_name, player_cell, replay_controls
+from shelfie.ui.shell import final
+from shelfie.ui.shell.screens import ReplayStep, Table
+from shelfie.ui.shell.views import kind_name, player_cell
 
 
 def public_points(game: State, seat: int) -> int:
@@ -236,23 +235,19 @@ def table_screen(table: Table) -> str:
     )
 
 
-def verdict(game: State, names: tuple[str, ...]) -> tuple[str, str]:
-    """Who won, and when there was a tie, why."""
+def tie_break(game: State, names: tuple[str, ...]) -> str:
+    """Why the winner won a tie ("" without one): the later player in turn order wins it."""
     result = outcome(game)
     winner = result.winners[0]
-    best = result.scores[winner]
-    text = t("{name} wins with {points} points!", name=names[winner], points=best)
-    tied = [seat for seat, score in enumerate(result.scores) if score == best]
+    tied = [seat for seat, score in enumerate(result.scores) if score == result.scores[winner]]
     if len(tied) < 2:
-        return text, ""
-    others = listing([names[seat] for seat in tied if seat != winner])
-    why = t(
+        return ""
+    return t(
         "{name} tied with {others} and wins the tie as the later player in turn order from the first player, {first}.",
         name=names[winner],
-        others=others,
+        others=listing([names[seat] for seat in tied if seat != winner]),
         first=names[game.config.first_player],
     )
-    return text, why
 
 
 def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
@@ -303,7 +298,6 @@ def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> 
 
 
 def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    text, why = verdict(game, names)
     shelves_shown = "".join(
         tag(
             "section",
@@ -323,40 +317,27 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
         )
         for seat in range(len(names))
     )
-    return tag(
-        "section",
-        tag("h2", esc(t("Game over")), id="final-heading")
-        + tag("p", esc(text), class_="verdict", role="status")
-        + (tag("p", esc(why), class_="why") if why else "")
-        + final_table(game, names, kinds)
-        + final_actions()
-        + tag("p", esc(t("Dashed cells show each player's personal goal.")), class_="note")
-        + tag("div", shelves_shown, class_="tile-others"),
-        class_="final",
-        aria_labelledby="final-heading",
+    return final.section(
+        final.verdict(names, outcome(game)),
+        final_table(game, names, kinds),
+        tag("div", shelves_shown, class_="tile-others"),
+        why=tie_break(game, names),
+        note=t("Dashed cells show each player's personal goal."),
     )
 
 
-def state_after(game: State, turns: int) -> State:
-    start = GAME.start(GAME.config_to_json(game))
-    state: State = replay(GAME, start, game.log[:turns])
-    return state
-
-
-def replay_screen(game: State, step: int, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    state = state_after(game, step)
-    total = len(game.log)
-    if step == 0:
+def replay_step(shown: ReplayStep) -> tuple[str, str]:
+    """A replay step: the take in words, the living room and every bookshelf as they stood."""
+    state: State = shown.state
+    names = shown.names
+    if shown.event is None:
         said = t("The game is set up: nobody has taken a tile yet.")
     else:
-        event = game.log[step - 1]
-        before = state_after(game, step - 1)
-        tiles = [tile_at(before.board[s], s) for s in event.action.spaces]
         said = t(
             "{name} took {tiles} into column {number}.",
-            name=names[event.seat],
-            tiles=listing(tiles),
-            number=event.action.column + 1,
+            name=names[shown.event.seat],
+            tiles=took(shown.before, shown.event.action),
+            number=shown.event.action.column + 1,
         )
     shelves_shown = "".join(
         tag(
@@ -368,13 +349,4 @@ def replay_screen(game: State, step: int, names: tuple[str, ...], kinds: tuple[s
         )
         for seat in range(len(names))
     )
-    return tag(
-        "section",
-        tag("h2", esc(t("Replay: step {step} of {total}", step=step, total=total)), id="replay-heading")
-        + tag("p", esc(said), role="status", class_="replay-step")
-        + replay_controls(step, total)
-        + living_room(state, None, ())
-        + tag("div", shelves_shown, class_="tile-others"),
-        class_="replay",
-        aria_labelledby="replay-heading",
-    )
+    return said, living_room(state, None, ()) + tag("div", shelves_shown, class_="tile-others")

@@ -10,7 +10,9 @@ from typing import Any
 
 from shelfie import registry
 from shelfie.core import daily, saves
+from shelfie.core.contract import Game
 from shelfie.core.errors import InvalidSave, shown
+from shelfie.ui.shell.screens import GameScreens
 from shelfie.ui.shell.session import Screen, Session
 
 SAVE_FORMAT = "shelfie-session"
@@ -38,6 +40,7 @@ def to_save(session: Session) -> dict[str, Any]:
         "over": session.rules.is_over(session.game),
         **({"daily": session.daily} if session.daily else {}),
         **({"guided": True} if session.guided else {}),
+        **({"replay": session.replay} if session.replay is not None else {}),
     }
 
 
@@ -59,11 +62,33 @@ def from_save(game_id: str, data: object) -> Session:
     kinds = page.get("kinds", [registry.PERSON] * len(players))
     if not isinstance(kinds, list) or len(kinds) != len(players) or not all(k in entry.kinds for k in kinds):
         raise InvalidSave("the save's players are of unknown kinds")
-    turn = screens.turn_from_json(page.get("turn", {}), game)
+    turn_data = page.get("turn", {})
+    turn = screens.turn_from_json(turn_data, game)
+    step = _replay_step(page, turn_data, rules, screens, game)
     day = page.get("daily")
     if day is not None and not daily.is_date(day):
         raise InvalidSave("the save's daily challenge date is unreadable")
     guided = page.get("guided", False)
     if not isinstance(guided, bool):
         raise InvalidSave("the save's guide flag is unreadable")
-    return Session(Screen.TABLE, game_id, players, tuple(kinds), game, turn, daily=day, guided=guided)
+    return Session(
+        Screen.TABLE, game_id, players, tuple(kinds), game, turn, daily=day, guided=guided, replay=step
+    )
+
+
+def _replay_step(
+    page: dict[str, Any], turn: object, rules: Game, screens: GameScreens, game: Any
+) -> int | None:
+    """The replay step on screen; saves before the shell kept the replay kept it in the turn."""
+    step = page.get("replay", turn.get("replay") if isinstance(turn, dict) else None)
+    if step is None:
+        return None
+    steps = len(screens.replay_marks(game, len(rules.log(game))))
+    if (
+        isinstance(step, bool)
+        or not isinstance(step, int)
+        or not rules.is_over(game)
+        or not 0 <= step < steps
+    ):
+        raise InvalidSave("the save's replay step does not fit the game")
+    return step

@@ -5,9 +5,12 @@ The shell owns everything else (seats, saves, computers, hints, notices), so a n
 ``shelfie.registry``.
 """
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
+
+from shelfie.core.contract import Event
 
 
 @dataclass(frozen=True)
@@ -29,6 +32,24 @@ class Table:
     viewer: int = 0
     """The seat whose view the screen draws (its board large): the shell's choice, and while the
     game is played ``game`` is that seat's observation, so no screen can show another's secret."""
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One step of a finished game's replay, for the game to draw (the shell replays the log)."""
+
+    game: Any
+    """The finished game."""
+    step: int
+    """0 is the set-up; the last step is the end of the game."""
+    state: Any
+    """The game as it stood after this step."""
+    before: Any
+    """The game as it stood after the step before (None at the set-up)."""
+    event: Event | None
+    """The last action of this step (None at the set-up)."""
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
 
 
 Command = Callable[[Table, str | None], tuple[Any, Any]]
@@ -58,7 +79,20 @@ class GameScreens(Protocol):
         ...
 
     def final(self, table: Table) -> str:
-        """The final scores."""
+        """The final scores (``shelfie.ui.shell.final`` words the verdict and lays it out)."""
+        ...
+
+    def replay_marks(self, game: Any, events: int) -> tuple[int, ...]:
+        """How many of the finished game's ``events`` each replay step shows, from 0 (the set-up)
+        to all of them: one step per action, or Splitter's one per round."""
+        ...
+
+    def replay_title(self, step: int, total: int) -> str:
+        """The replay's heading: "Replay: step 3 of 40"."""
+        ...
+
+    def replay_step(self, shown: ReplayStep) -> tuple[str, str]:
+        """One replay step: what happened in words, and the game as it stood (HTML)."""
         ...
 
     def hint(self, game: Any, seat: int, turn: Any) -> tuple[str, Any]:
@@ -114,12 +148,15 @@ class GameScreens(Protocol):
         ...
 
 
-class BaseScreens:
+class BaseScreens(ABC):
     """A game's screens' sensible defaults, so a new game writes only what is its own: no turn
     choices kept between clicks, no settings, no guided game, refusals worded by the shell, no
     rounds counted, the score alone in a shared daily result, no page save older than the shell.
-    A game still writes its commands, table, final screen, hint, narration and rules."""
+    The final screen is the scores alone and a replay step says what ``describe`` says; a game
+    still writes its commands, table, hint, narration and rules."""
 
+    game_id: str
+    commands: Mapping[str, Command]
     refusals: tuple[type[Exception], ...] = ()
 
     def empty_turn(self) -> Any:
@@ -160,3 +197,39 @@ class BaseScreens:
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """A game that came after the shell has no page save older than it to upgrade."""
         return data
+
+    def final(self, table: Table) -> str:
+        from shelfie import registry
+        from shelfie.ui.shell import final
+
+        result = registry.rules(self.game_id).outcome(table.game)
+        return final.section(
+            final.verdict(table.names, result), final.totals(table.names, table.kinds, result)
+        )
+
+    def replay_marks(self, game: Any, events: int) -> tuple[int, ...]:
+        return tuple(range(events + 1))
+
+    def replay_title(self, step: int, total: int) -> str:
+        from shelfie.ui.i18n import t
+
+        return t("Replay: step {step} of {total}", step=step, total=total)
+
+    def replay_step(self, shown: ReplayStep) -> tuple[str, str]:
+        from shelfie.ui.i18n import t
+
+        if shown.event is None:
+            return t("The game is set up: nobody has played yet."), ""
+        return self.describe(shown.before, shown.event.seat, shown.event.action), ""
+
+    @abstractmethod
+    def table(self, table: Table) -> str: ...
+
+    @abstractmethod
+    def hint(self, game: Any, seat: int, turn: Any) -> tuple[str, Any]: ...
+
+    @abstractmethod
+    def describe(self, before: Any, seat: int, action: Any) -> str: ...
+
+    @abstractmethod
+    def rules(self) -> str: ...

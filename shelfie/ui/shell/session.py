@@ -74,6 +74,8 @@ class Session:
     """The game whose rules are open over the current screen, or None."""
     setup: Seats | None = None
     """The seats typed into the set-up form so far (None: the form starts from ``form``'s default)."""
+    replay: int | None = None
+    """The step of the finished game's replay on screen (0: the set-up), or None: its scores."""
 
     def __post_init__(self) -> None:
         if len(self.names) != len(self.kinds):
@@ -94,7 +96,7 @@ class Session:
 
     def committed(self) -> tuple[object, ...]:
         """What a save holds: when this changes, the controller saves."""
-        return (self.game_id, self.game, self.kinds, self.turn, self.daily, self.guided)
+        return (self.game_id, self.game, self.kinds, self.turn, self.daily, self.guided, self.replay)
 
     @property
     def rules(self) -> Game:
@@ -372,6 +374,17 @@ def _ready(session: Session, arg: str | None, form: Mapping[str, str], seed: int
     return replace(session, screen=Screen.TABLE, viewer=session.seat)
 
 
+def _replay(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    """Open the finished game's replay at a step, move it, or close it ("off")."""
+    game = _game(session)
+    if not session.rules.is_over(game):
+        raise IllegalAction("the replay opens when the game is over")
+    if arg == "off":
+        return replace(session, replay=None)
+    steps = session.screens.replay_marks(game, len(session.rules.log(game)))
+    return replace(session, replay=index(arg, len(steps)))
+
+
 def index(arg: str | None, size: int) -> int:
     """A position sent by the page (a seat, a die, a shelf), or IllegalAction."""
     try:
@@ -384,6 +397,7 @@ def index(arg: str | None, size: int) -> int:
 
 
 _COMMANDS: dict[str, Handler] = {
+    "replay": _replay,
     "home": _home,
     "choose": _choose,
     "add-seat": _add_seat,

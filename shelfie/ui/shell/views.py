@@ -8,6 +8,7 @@ from shelfie.core.errors import N_
 from shelfie.registry import GameEntry
 from shelfie.ui.html import button, esc, hidden, tag
 from shelfie.ui.i18n import LANGUAGES, language, t, tn
+from shelfie.ui.shell import replay
 from shelfie.ui.shell.history import Record, stats
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.session import MAX_NAME, Screen, Session
@@ -66,7 +67,8 @@ def render(
     if session.rules.is_over(session.game):
         extra = (daily_result(session) if session.daily else "") + solo_best(session, history)
         menu = tag("div", _rules_button(session.game_id), class_="menu")
-        return shown + extra + tag("div", screens.final(table) + menu, class_=f"game-{session.game_id}")
+        ending = screens.final(table) if session.replay is None else replay.screen(session, session.replay)
+        return shown + extra + tag("div", ending + menu, class_=f"game-{session.game_id}")
     menu = tag(
         "div",
         _rules_button(session.game_id)
@@ -343,32 +345,6 @@ def daily_result(session: Session) -> str:
         + tag("div", button(esc(t("Share your result")), "share", class_="primary"), class_="actions"),
         class_="daily",
         aria_labelledby="daily-heading",
-    )
-
-
-def final_actions() -> str:
-    """The buttons under every game's final scores: rematch, replay, a new game, all games."""
-    return tag(
-        "div",
-        button(esc(t("Rematch")), "rematch", class_="primary")
-        + button(esc(t("Replay the game")), "replay", 0)
-        + button(esc(t("New game")), "new-game")
-        + button(esc(t("All games")), "home"),
-        class_="actions",
-    )
-
-
-def replay_controls(step: int, total: int) -> str:
-    """First, Back, Forward and Last over a finished game's steps, and the way back to the scores:
-    the same for every game's replay (its ``replay`` command takes a step or "off")."""
-    moves = (
-        button(esc(t("First")), "replay", 0, disabled=step == 0)
-        + button(esc(t("Back")), "replay", max(step - 1, 0), disabled=step == 0, class_="primary")
-        + button(esc(t("Forward")), "replay", min(step + 1, total), disabled=step == total, class_="primary")
-        + button(esc(t("Last")), "replay", total, disabled=step == total)
-    )
-    return tag("div", moves, class_="actions", role="group", aria_label=t("Replay controls")) + tag(
-        "div", button(esc(t("Back to the scores")), "replay", "off"), class_="actions"
     )
 
 

@@ -15,12 +15,12 @@ from shelfie.games.splitter.scoring import EMPTY, card
 from shelfie.games.splitter.state import ROUNDS, Place, State
 from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.screens import BaseScreens, Command, Table
+from shelfie.ui.shell.screens import BaseScreens, Command, ReplayStep, Table
 from shelfie.ui.shell.session import index
 from shelfie.ui.splitter import turn as turns
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.turn import TurnChoices
-from shelfie.ui.splitter.view_screens import chosen_numbers, final_screen, replay_screen, table_screen
+from shelfie.ui.splitter.view_screens import chosen_numbers, final_screen, replay_step, table_screen
 
 Result = tuple[State, TurnChoices]
 
@@ -69,15 +69,6 @@ def _place(table: Table, arg: str | None) -> Result:
     return GAME.apply(game, seat, Place(row, column, here)), TurnChoices()
 
 
-def _replay(table: Table, arg: str | None) -> Result:
-    game: State = table.game
-    if not game.is_over:
-        raise IllegalAction("the replay opens when the game is over")
-    if arg == "off":
-        return game, TurnChoices()
-    return game, TurnChoices(replay=index(arg, ROUNDS + 1))
-
-
 class SplitterScreens(BaseScreens):
     game_id = "splitter"
     commands: Mapping[str, Command] = {
@@ -85,7 +76,6 @@ class SplitterScreens(BaseScreens):
         "swap": _swap,
         "clear": _clear,
         "place": _place,
-        "replay": _replay,
     }
 
     def empty_turn(self) -> TurnChoices:
@@ -101,9 +91,10 @@ class SplitterScreens(BaseScreens):
         return table_screen(table)
 
     def final(self, table: Table) -> str:
-        if table.turn.replay is not None:
-            return replay_screen(table.game, table.turn.replay, table.names, table.kinds)
         return final_screen(table.game, table.names, table.kinds)
+
+    def replay_step(self, shown: ReplayStep) -> tuple[str, str]:
+        return replay_step(shown)
 
     def hint(self, game: State, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """The Hard bot's placement, chosen on the pad (the player only has to press Place)."""
@@ -155,6 +146,13 @@ class SplitterScreens(BaseScreens):
         from shelfie.ui.splitter.rules_page import rules_page
 
         return rules_page()
+
+    def replay_marks(self, game: State, events: int) -> tuple[int, ...]:
+        """A replay step is a round: everyone's placements of the same two numbers."""
+        return tuple(number * len(game.pads) for number in range(ROUNDS + 1))
+
+    def replay_title(self, step: int, total: int) -> str:
+        return t("Replay: round {step} of {total}", step=step, total=total)
 
     def round(self, game: State) -> int:
         """``game.round`` counts the rounds written; the round being played is the next one."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shelfie.core.errors import InvalidSave
-from shelfie.games.splitter.state import ROUNDS, State
+from shelfie.games.splitter.state import State
 
 
 @dataclass(frozen=True)
@@ -16,15 +16,10 @@ class TurnChoices:
     """The space chosen for the round's first number (its mirror gets the other), not yet placed."""
     swapped: bool = False
     """The chosen space gets the second number instead."""
-    replay: int | None = None
-    """After the game: the round the replay shows (0 is the empty pads), or None."""
 
 
 def to_json(turn: TurnChoices) -> dict[str, Any]:
-    data: dict[str, Any] = {"space": turn.space, "swapped": turn.swapped}
-    if turn.replay is not None:
-        data["replay"] = turn.replay
-    return data
+    return {"space": turn.space, "swapped": turn.swapped}
 
 
 def _whole(value: object) -> bool:
@@ -34,11 +29,9 @@ def _whole(value: object) -> bool:
 def from_json(data: object, game: State) -> TurnChoices:
     if not isinstance(data, dict):
         raise InvalidSave("the save's unconfirmed choices are unreadable")
-    space, swapped, replay = data.get("space"), data.get("swapped", False), data.get("replay")
+    space, swapped = data.get("space"), data.get("swapped", False)
     if space is not None and (not _whole(space) or space not in game.pad.spaces or game.is_over):
         raise InvalidSave("the save's chosen space does not fit the game")
     if not isinstance(swapped, bool):
         raise InvalidSave("the save's unconfirmed choices are unreadable")
-    if replay is not None and (not _whole(replay) or not game.is_over or not 0 <= replay <= ROUNDS):
-        raise InvalidSave("the save's replay step does not fit the game")
-    return TurnChoices(space, swapped, replay)
+    return TurnChoices(space, swapped)

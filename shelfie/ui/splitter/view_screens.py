@@ -1,15 +1,14 @@
 """Splitter's screens: placing a round's numbers, watching the computers, the final table, the replay."""
 
-from shelfie.core.saves import replay
-from shelfie.games.splitter.game import GAME
 from shelfie.games.splitter.pads import mirror
 from shelfie.games.splitter.rules import outcome, pad_of
 from shelfie.games.splitter.scoring import card, score
 from shelfie.games.splitter.state import ROUNDS, SECRET, State
 from shelfie.ui.html import button, esc, hidden, tag
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.screens import Table
-from shelfie.ui.shell.views import final_actions, player_cell, replay_controls
+from shelfie.ui.shell import final
+from shelfie.ui.shell.screens import ReplayStep, Table
+from shelfie.ui.shell.views import player_cell
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.turn import TurnChoices
 from shelfie.ui.splitter.view_pad import Choosing, pad_table, score_card, seat_heading
@@ -122,18 +121,6 @@ def table_screen(table: Table) -> str:
     return tag("div", turn_panel + own_pad, class_="split-main") + _others(table, own)
 
 
-def verdict(game: State, names: tuple[str, ...]) -> str:
-    result = outcome(game)
-    best = result.scores[result.winners[0]]
-    if len(names) == 1:
-        return t("{name} scored {points} points.", name=names[0], points=best)
-    if len(result.winners) == 1:
-        return t("{name} wins with {points} points!", name=names[result.winners[0]], points=best)
-    winners = [names[w] for w in result.winners]
-    together = t("{some} and {last}", some=", ".join(winners[:-1]), last=winners[-1])
-    return t("Shared victory: {names} with {points} points each!", names=together, points=best)
-
-
 def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
     """Per player the printed score column: 1 to 6, stars, hearts (pad B), total."""
     pad = game.pad
@@ -186,47 +173,25 @@ def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str
 
 
 def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    return tag(
-        "section",
-        tag("h2", esc(t("Game over")), id="final-heading")
-        + tag("p", esc(verdict(game, names)), class_="verdict", role="status")
-        + final_table(game, names, kinds)
-        + final_actions()
-        + all_pads(game, names, kinds),
-        class_="final",
-        aria_labelledby="final-heading",
+    return final.section(
+        final.verdict(names, outcome(game)), final_table(game, names, kinds), all_pads(game, names, kinds)
     )
 
 
-def state_after(game: State, rounds: int) -> State:
-    """The finished game as it stood after ``rounds`` rounds (every pad, nothing pending)."""
-    seats = len(game.pads)
-    start = GAME.start(GAME.config_to_json(game))
-    state: State = replay(GAME, start, game.log[: rounds * seats])
-    return state
-
-
-def replay_screen(game: State, step: int, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    state = state_after(game, step)
-    said = (
-        t("The pads are empty: nothing is written yet.")
-        if step == 0
-        else t(
+def replay_step(shown: ReplayStep) -> tuple[str, str]:
+    """A replay round: the numbers rolled and every pad as it stood after the round."""
+    step = shown.step
+    if step == 0:
+        said = t("The pads are empty: nothing is written yet.")
+    else:
+        first, second = game_roll(shown.game, step)
+        said = t(
             "After round {number}: the numbers were {first} and {second}.",
             number=step,
-            first=game_roll(game, step)[0],
-            second=game_roll(game, step)[1],
+            first=first,
+            second=second,
         )
-    )
-    return tag(
-        "section",
-        tag("h2", esc(t("Replay: round {step} of {total}", step=step, total=ROUNDS)), id="replay-heading")
-        + tag("p", esc(said), role="status", class_="replay-step")
-        + replay_controls(step, ROUNDS)
-        + all_pads(state, names, kinds),
-        class_="replay",
-        aria_labelledby="replay-heading",
-    )
+    return said, all_pads(shown.state, shown.names, shown.kinds)
 
 
 def game_roll(game: State, number: int) -> tuple[int, int]:
