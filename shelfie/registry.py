@@ -34,6 +34,8 @@ class GameEntry:
     """The game has a daily challenge: the same seed for everyone on a date (shelfie.core.daily)."""
     guided: bool = False
     """The game has a guided first game (its screens' ``guided_setup``), offered to newcomers."""
+    max_score: int = 999
+    """No score of this game is higher: a record of the statistics with a higher one is corrupt."""
 
     @property
     def kinds(self) -> tuple[str, ...]:

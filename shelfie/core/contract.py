@@ -6,11 +6,13 @@ set of seats, because in Splitter everyone places at once). Games never import t
 shell reaches a game through ``shelfie.registry``.
 """
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from shelfie.core.errors import IllegalAction, shown
+from shelfie.core import setup
+from shelfie.core.errors import IllegalAction, ShelfieError, shown
 
 JsonDict = dict[str, Any]
 
@@ -118,24 +120,61 @@ class Game(Protocol):
         ...
 
 
-class BaseGame:
-    """The contract's sensible defaults, so a new game writes only what is its own: one save
-    version with no migrations, no former ids, no secrets beyond the seed, no daily settings,
-    actions that are their own keys, and an observation that hides only the seed. A state keeps its
-    set-up as ``state.config`` (with ``players`` and ``seed``) and its log as ``state.log``, as
-    every game here does. Override what differs."""
+class BaseGame(ABC):
+    """The contract's sensible defaults, so a new game writes only what is its own: its set-up
+    (``new_game``), who moves, the legal actions, ``apply`` and the outcome. A state keeps its
+    set-up as ``state.config`` (with ``players`` and ``seed``) and its log as ``state.log``, as every
+    game here does. By default there is one save version with no migrations and no former ids, no
+    secrets beyond the seed, no daily settings; a set-up of players and seed alone, started again by
+    ``new_game``; actions that are their own keys and their own JSON (a number, a string, a list);
+    an observation that hides only the seed; and a summary of who moves and the scores. Override
+    what differs."""
 
     save_version = 1
     migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {}
     former_ids: tuple[str, ...] = ()
     secret_information = False
 
+    id: str
+    min_players: int
+    max_players: int
+
+    @abstractmethod
+    def new_game(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+    ) -> Any: ...
+
+    @abstractmethod
+    def to_move(self, state: Any) -> frozenset[int]: ...
+
+    @abstractmethod
+    def legal_actions(self, state: Any, seat: int) -> list[Any]: ...
+
+    @abstractmethod
+    def apply(self, state: Any, seat: int, action: Any, chance: Sequence[Any] | None = None) -> Any: ...
+
+    @abstractmethod
+    def outcome(self, state: Any) -> Outcome: ...
+
     def daily_options(self, seed: int) -> Mapping[str, Any] | None:
         return None
+
+    def start(self, config: JsonDict) -> Any:
+        """A set-up of players and seed alone: ``new_game`` draws the rest again from the seed."""
+        data = setup.fields(config, ("players", "seed"))
+        players = setup.check_players(data["players"], self.id, self.min_players, self.max_players)
+        return self.new_game(players, setup.check_seed(data["seed"]))
+
+    def config_to_json(self, state: Any) -> JsonDict:
+        return {"players": list(self.players(state)), "seed": state.config.seed}
 
     def players(self, state: Any) -> tuple[str, ...]:
         players: tuple[str, ...] = state.config.players
         return players
+
+    def is_over(self, state: Any) -> bool:
+        """Over when nobody may act: a game with a pause where nobody acts overrides this."""
+        return not self.to_move(state)
 
     def action_key(self, state: Any, action: Any) -> Any:
         return action
@@ -147,3 +186,19 @@ class BaseGame:
     def observe(self, state: Any, seat: int) -> Any:
         """Everything but the seed, which fixes every future draw (a state keeps it in ``config``)."""
         return replace(state, config=replace(state.config, seed=0))
+
+    def action_to_json(self, action: Any) -> JsonDict:
+        return {"action": action}
+
+    def action_from_json(self, data: object) -> Any:
+        """The action as saved; ``apply`` judges whether it is one this game knows."""
+        if not isinstance(data, dict) or set(data) != {"action"}:
+            raise ShelfieError("an action is saved as an object with one field, 'action'")
+        return data["action"]
+
+    def summary(self, state: Any) -> JsonDict:
+        over = self.is_over(state)
+        return {
+            "to_move": sorted(self.to_move(state)),
+            "scores": list(self.outcome(state).scores) if over else None,
+        }

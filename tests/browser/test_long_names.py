@@ -14,9 +14,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from shelfie import registry
+from shelfie.core.setup import MAX_NAME
 from shelfie.ui import i18n
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.session import MAX_NAME
 
 from .geometry import layout_faults
 

@@ -15,7 +15,8 @@ import pytest
 from shelfie import registry
 from shelfie.core import saves
 from shelfie.core.contract import Game
-from shelfie.core.errors import IllegalAction, ShelfieError
+from shelfie.core.errors import IllegalAction, InvalidConfig, ShelfieError
+from shelfie.core.setup import MAX_NAME
 
 from .play import playout
 
@@ -176,3 +177,22 @@ def test_a_seat_that_is_not_a_seat_number_is_refused_with_illegal_action(game, s
     with pytest.raises(IllegalAction, match="there is no seat"):
         game.apply(state, seat, action)
     assert saves.dumps(game, state) == before
+
+
+def test_a_set_up_the_rules_cannot_play_is_refused_in_every_game(game):
+    """The players and seed checks are written once (``shelfie.core.setup``) and every game uses them."""
+    names = [f"P{n}" for n in range(1, game.max_players + 2)]
+    least = names[: game.min_players]
+    for players in (
+        names[: game.min_players - 1],
+        names,
+        [" ", *least[1:]],
+        ["W" * (MAX_NAME + 1), *least[1:]],
+        [7, *least[1:]],
+    ):
+        with pytest.raises(InvalidConfig):
+            game.new_game(players, 1)
+    for seed in (-1, 2**64, True, 1.0, "1"):
+        with pytest.raises(InvalidConfig, match="seed"):
+            game.new_game(least, seed)
+    assert game.players(game.new_game(["W" * MAX_NAME, *least[1:]], 2**64 - 1))[0] == "W" * MAX_NAME

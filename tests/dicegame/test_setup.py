@@ -31,8 +31,8 @@ def test_first_player_can_be_chosen():
 @pytest.mark.parametrize(
     ("players", "kwargs", "message"),
     [
-        (["a", " "], {}, "needs a name"),
-        (["a" * 25], {}, "at most 24"),
+        (["a", " "], {}, "name must be 1 to 24 characters"),
+        (["a" * 25], {}, "name must be 1 to 24 characters"),
         (["a", "b"], {"first_player": 2}, "seat from 0 to 1"),
         (["a"], {"seed": -1}, "seed must be"),
     ],

@@ -5,13 +5,12 @@ from enum import Enum
 
 from shelfie.core.contract import Event
 from shelfie.core.errors import InvalidConfig
-from shelfie.core.rng import MAX_SEED
+from shelfie.core.setup import check_players, check_seed
 from shelfie.games.dicegame.board import STANDARD_BOARD, Board
 from shelfie.games.dicegame.sheet import Sheet
 
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
-MAX_NAME = 24
 REROLLS = 2
 
 
@@ -36,17 +35,10 @@ class GameConfig:
 
     def __post_init__(self) -> None:
         players = self.players
-        if not isinstance(players, tuple) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-            raise InvalidConfig(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
-        for name in players:
-            if not isinstance(name, str) or not name.strip():
-                raise InvalidConfig("every player needs a name")
-            if len(name) > MAX_NAME or name != name.strip():
-                raise InvalidConfig(
-                    f"player names are at most {MAX_NAME} characters with no outer spaces: {name!r}"
-                )
-        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
-            raise InvalidConfig(f"the seed must be a whole number from 0 to {MAX_SEED}")
+        if not isinstance(players, tuple):
+            raise InvalidConfig("the players must be a tuple of names")
+        check_players(players, "The dice game", MIN_PLAYERS, MAX_PLAYERS)
+        check_seed(self.seed)
         first = self.first_player
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(players):
             raise InvalidConfig(f"the first player must be a seat from 0 to {len(players) - 1}")

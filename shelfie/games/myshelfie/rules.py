@@ -13,6 +13,7 @@ from typing import Any
 from shelfie.core import rng
 from shelfie.core.contract import Event, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
+from shelfie.core.setup import check_players, check_seed
 from shelfie.games.myshelfie import board as living
 from shelfie.games.myshelfie import shelf as shelves
 from shelfie.games.myshelfie.goals import (
@@ -23,7 +24,7 @@ from shelfie.games.myshelfie.goals import (
     personal_matches,
     personal_points,
 )
-from shelfie.games.myshelfie.state import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, Config, State, Take
+from shelfie.games.myshelfie.state import MAX_PLAYERS, MIN_PLAYERS, Config, State, Take
 from shelfie.games.myshelfie.tiles import EMPTY, PER_TYPE, TYPES
 
 REFILL_AT = 4
@@ -69,22 +70,12 @@ def _distinct(seed: int, key: int, count: int, among: int) -> tuple[int, ...]:
     return tuple(chosen)
 
 
-def check_names(players: Sequence[str]) -> None:
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise InvalidConfig(
-            "My Shelfie is for {least} to {most} players", least=MIN_PLAYERS, most=MAX_PLAYERS
-        )
-    for name in players:
-        if not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME:
-            raise InvalidConfig("a player's name must be 1 to {count} characters", count=MAX_NAME)
-
-
 def new_game(
     players: Sequence[str], seed: int, *, first_game: bool = False, bag: Sequence[int] | None = None
 ) -> State:
     """A game at its start, every draw from ``seed``: the first player, the common goal cards (one
     for a first game), the personal goal cards (all different) and the first fill of the board."""
-    check_names(players)
+    check_players(players, "My Shelfie", MIN_PLAYERS, MAX_PLAYERS)
     check_seed(seed)
     full = tuple(bag) if bag is not None else (PER_TYPE,) * len(TYPES)
     usable = living.USABLE[len(players)]
@@ -101,13 +92,8 @@ def new_game(
     return start(config)
 
 
-def check_seed(seed: object) -> None:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= rng.MAX_SEED:
-        raise InvalidConfig("the seed must be a whole number from 0 to 2^64 - 1")
-
-
 def start(config: Config) -> State:
-    check_names(config.players)
+    check_players(config.players, "My Shelfie", MIN_PLAYERS, MAX_PLAYERS)
     check_seed(config.seed)
     seats = len(config.players)
     if not (

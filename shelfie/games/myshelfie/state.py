@@ -6,7 +6,6 @@ from shelfie.core.contract import Event
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-MAX_NAME = 24
 
 
 @dataclass(frozen=True, slots=True)

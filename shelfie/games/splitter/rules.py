@@ -12,10 +12,10 @@ from typing import Any
 from shelfie.core import rng
 from shelfie.core.contract import Event, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
+from shelfie.core.setup import check_players, check_seed
 from shelfie.games.splitter.pads import CELLS, COLUMNS, PADS, ROWS, cell, mirror, position
 from shelfie.games.splitter.scoring import EMPTY, score
 from shelfie.games.splitter.state import (
-    MAX_NAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
     ROUNDS,
@@ -33,18 +33,8 @@ def roll(seed: int, number: int) -> tuple[int, int]:
 
 
 def check_config(config: Config) -> None:
-    players = config.players
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise InvalidConfig("Splitter is for {least} to {most} players", least=MIN_PLAYERS, most=MAX_PLAYERS)
-    for name in players:
-        if not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME:
-            raise InvalidConfig("a player's name must be 1 to {count} characters", count=MAX_NAME)
-    if (
-        isinstance(config.seed, bool)
-        or not isinstance(config.seed, int)
-        or not 0 <= config.seed <= rng.MAX_SEED
-    ):
-        raise InvalidConfig("the seed must be a whole number from 0 to 2^64 - 1")
+    check_players(config.players, "Splitter", MIN_PLAYERS, MAX_PLAYERS)
+    check_seed(config.seed)
     if not isinstance(config.pad, str) or config.pad not in PADS:
         raise InvalidConfig("there is no pad {pad}: choose A or B", pad=shown(config.pad))
     if not _is_roll(config.first_roll):
@@ -66,9 +56,7 @@ def start(config: Config) -> State:
 
 
 def new_game(players: Sequence[str], seed: int, pad: str = "A") -> State:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= rng.MAX_SEED:
-        raise InvalidConfig("the seed must be a whole number from 0 to 2^64 - 1")
-    return start(Config(tuple(players), seed, pad, roll(seed, 0)))
+    return start(Config(tuple(players), check_seed(seed), pad, roll(seed, 0)))
 
 
 def to_move(state: State) -> frozenset[int]:

@@ -12,7 +12,6 @@ from shelfie.games.splitter.pads import PADS, Pad
 ROUNDS = 22
 MIN_PLAYERS = 1
 MAX_PLAYERS = 8
-MAX_NAME = 24
 
 
 @dataclass(frozen=True, slots=True)

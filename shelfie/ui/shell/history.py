@@ -11,6 +11,7 @@ from typing import Any
 
 from shelfie.core.errors import InvalidSave
 from shelfie.core.saves import parse
+from shelfie.core.setup import MAX_NAME
 from shelfie.registry import GAMES, PERSON
 
 HISTORY_KEY = "shelfie.history"
@@ -50,18 +51,19 @@ def _record(data: object) -> Record:
         raise InvalidSave("a record names no game of this site")
     names, kinds, scores, winners = (data.get(k) for k in ("names", "kinds", "scores", "winners"))
     date = data.get("date", "")
+    entry = GAMES[data["game"]]
     seats = len(names) if isinstance(names, list) else -1
     valid = (
         isinstance(date, str)
         and len(date) <= 10
-        and 1 <= seats <= 8
-        and all(isinstance(n, str) and 0 < len(n) <= 24 for n in names)  # type: ignore[union-attr]
+        and entry.min_players <= seats <= entry.max_players
+        and all(isinstance(n, str) and 0 < len(n) <= MAX_NAME for n in names)  # type: ignore[union-attr]
         and isinstance(kinds, list)
         and len(kinds) == seats
-        and all(k in GAMES[data["game"]].kinds for k in kinds)
+        and all(k in entry.kinds for k in kinds)
         and isinstance(scores, list)
         and len(scores) == seats
-        and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < 10_000 for s in scores)
+        and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= entry.max_score for s in scores)
         and isinstance(winners, list)
         and winners
         and all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < seats for w in winners)

@@ -18,11 +18,10 @@ from typing import Any
 from shelfie import registry
 from shelfie.core.contract import Game
 from shelfie.core.errors import IllegalAction, ShelfieError, shown
+from shelfie.core.setup import MAX_NAME
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import GameScreens, Table
-
-MAX_NAME = 24
 
 
 class Screen(Enum):

@@ -5,13 +5,14 @@ from dataclasses import replace
 
 from shelfie import registry
 from shelfie.core.errors import N_
+from shelfie.core.setup import MAX_NAME
 from shelfie.registry import GameEntry
 from shelfie.ui.html import button, esc, hidden, tag
 from shelfie.ui.i18n import LANGUAGES, language, t, tn
 from shelfie.ui.shell import replay
 from shelfie.ui.shell.history import Record, stats
 from shelfie.ui.shell.notices import Notice, notices_bar
-from shelfie.ui.shell.session import MAX_NAME, Screen, Session
+from shelfie.ui.shell.session import Screen, Session
 
 LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
 

@@ -1,11 +1,12 @@
-"""The toy game's rules behind the contract."""
+"""The toy game's rules behind the contract: only what is its own, the rest from ``BaseGame``."""
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from shelfie.core.contract import BaseGame, Event, JsonDict, Outcome, seat_of
-from shelfie.core.errors import IllegalAction, InvalidConfig, ShelfieError
+from shelfie.core.contract import BaseGame, Event, Outcome, seat_of
+from shelfie.core.errors import IllegalAction
+from shelfie.core.setup import check_players, check_seed
 
 ROUNDS = 2
 
@@ -22,10 +23,6 @@ class Secret:
     written: tuple[tuple[int, ...], ...]
     log: tuple[Event, ...] = ()
 
-    @property
-    def current(self) -> int:
-        return sum(len(w) for w in self.written) % len(self.written)
-
 
 class SecretNumbers(BaseGame):
     id = "toy"
@@ -34,19 +31,14 @@ class SecretNumbers(BaseGame):
     secret_information = True
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> Secret:
-        return Secret(Config(tuple(players), seed), tuple(() for _ in players))
-
-    def start(self, config: JsonDict) -> Secret:
-        players = config.get("players")
-        if not isinstance(players, list) or not 2 <= len(players) <= 3:
-            raise InvalidConfig("two or three players")
-        return self.new_game(players, config.get("seed", 0))
-
-    def config_to_json(self, state: Secret) -> JsonDict:
-        return {"players": list(state.config.players), "seed": state.config.seed}
+        names = check_players(players, "The toy game", self.min_players, self.max_players)
+        return Secret(Config(names, check_seed(seed)), tuple(() for _ in names))
 
     def to_move(self, state: Secret) -> frozenset[int]:
-        return frozenset() if self.is_over(state) else frozenset({state.current})
+        turns = sum(len(w) for w in state.written)
+        return (
+            frozenset() if turns == ROUNDS * len(state.written) else frozenset({turns % len(state.written)})
+        )
 
     def legal_actions(self, state: Secret, seat: int) -> list[int]:
         return [1, 2, 3] if seat in self.to_move(state) else []
@@ -58,9 +50,6 @@ class SecretNumbers(BaseGame):
         written[seat] = (*written[seat], action)
         return replace(state, written=tuple(written), log=(*state.log, Event(seat, action)))
 
-    def is_over(self, state: Secret) -> bool:
-        return all(len(w) == ROUNDS for w in state.written)
-
     def outcome(self, state: Secret) -> Outcome:
         scores = tuple(sum(w) for w in state.written)
         return Outcome(scores, tuple(s for s, v in enumerate(scores) if v == max(scores)))
@@ -68,18 +57,6 @@ class SecretNumbers(BaseGame):
     def observe(self, state: Secret, seat: int) -> Secret:
         hidden = tuple(w if s == seat else tuple(0 for _ in w) for s, w in enumerate(state.written))
         return replace(super().observe(state, seat), written=hidden, log=())
-
-    def action_to_json(self, action: Any) -> JsonDict:
-        return {"number": action}
-
-    def action_from_json(self, data: object) -> int:
-        if not isinstance(data, dict) or data.get("number") not in (1, 2, 3):
-            raise ShelfieError("not a number from 1 to 3")
-        number: int = data["number"]
-        return number
-
-    def summary(self, state: Secret) -> JsonDict:
-        return {"written": [list(w) for w in state.written]}
 
 
 GAME = SecretNumbers()

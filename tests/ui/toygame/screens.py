@@ -21,9 +21,6 @@ class ToyScreens(BaseScreens):
         secret = tag("p", f"Your numbers: {' '.join(map(str, mine)) or 'none'}", class_="secret")
         return secret + "".join(button(str(n), "write", n) for n in (1, 2, 3))
 
-    def final(self, table: Table) -> str:
-        return tag("p", f"Scores: {list(GAME.outcome(table.game).scores)}")
-
     def hint(self, game: Any, seat: int, turn: Any) -> tuple[str, Any]:
         return "Hint: write 3.", turn
 
