@@ -7,13 +7,17 @@ its folders and one entry here (docs/ARCHITECTURE.md, "Adding a game").
 """
 
 import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from shelfie.core.contract import Game
 from shelfie.core.errors import N_
 
 PERSON = "person"
+LEVELS: Mapping[str, str] = MappingProxyType({"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")})
+"""The levels every game here offers."""
 
 
 @dataclass(frozen=True)
@@ -25,8 +29,9 @@ class GameEntry:
     max_players: int
     picture: str
     """An icon of the page's sprite."""
-    levels: tuple[str, ...]
-    """Computer levels, weakest first; each is a player kind besides ``person``."""
+    levels: Mapping[str, str]
+    """Computer levels, weakest first, and how each is named ("hard": "Hard"); each is a player
+    kind besides ``person``."""
     rules: str
     bots: str
     screens: str
@@ -34,12 +39,19 @@ class GameEntry:
     """The game has a daily challenge: the same seed for everyone on a date (shelfie.core.daily)."""
     guided: bool = False
     """The game has a guided first game (its screens' ``guided_setup``), offered to newcomers."""
+    dice: bool = False
+    """Dice are thrown on screen: they tumble, click with the Sound button (shown for such a game
+    only) and buzz a phone. The screen marks them as ``web/page.py``'s ``dice_thrown`` reads."""
     max_score: int = 999
     """No score of this game is higher: a record of the statistics with a higher one is corrupt."""
 
     @property
     def kinds(self) -> tuple[str, ...]:
         return (PERSON, *self.levels)
+
+    def level_name(self, kind: str) -> str:
+        """A computer level's name, untranslated ("Hard")."""
+        return self.levels[kind]
 
     @property
     def modules(self) -> tuple[str, ...]:
@@ -57,12 +69,13 @@ GAMES: dict[str, GameEntry] = {
             min_players=1,
             max_players=4,
             picture="i-joker",
-            levels=("easy", "medium", "hard"),
+            levels=LEVELS,
             rules="shelfie.games.dicegame.game:GAME",
             bots="shelfie.bots.dicegame:LEVELS",
             screens="shelfie.ui.dicegame.screens:SCREENS",
             daily=True,
             guided=True,
+            dice=True,
         ),
         GameEntry(
             id="myshelfie",
@@ -74,7 +87,7 @@ GAMES: dict[str, GameEntry] = {
             min_players=2,
             max_players=4,
             picture="i-book",
-            levels=("easy", "medium", "hard"),
+            levels=LEVELS,
             rules="shelfie.games.myshelfie.game:GAME",
             bots="shelfie.bots.myshelfie:LEVELS",
             screens="shelfie.ui.myshelfie.screens:SCREENS",
@@ -89,11 +102,12 @@ GAMES: dict[str, GameEntry] = {
             min_players=1,
             max_players=8,
             picture="i-splitter",
-            levels=("easy", "medium", "hard"),
+            levels=LEVELS,
             rules="shelfie.games.splitter.game:GAME",
             bots="shelfie.bots.splitter:LEVELS",
             screens="shelfie.ui.splitter.screens:SCREENS",
             daily=True,
+            dice=True,
         ),
     )
 }

@@ -136,10 +136,12 @@ class Page:
 
     def dice_thrown(self) -> None:
         """Freshly thrown dice tumble (CSS; none under prefers-reduced-motion), click if the player
-        turned the sound on, and buzz on phones that can."""
-        tray = self.root.querySelector(".dice[data-roll]")
+        turned the sound on, and buzz on phones that can. Any game's screen may throw: its dice
+        sit in an element whose ``data-roll`` names the throw, the new ones marked ``thrown``
+        (``GameEntry.dice``)."""
+        tray = self.root.querySelector("[data-roll]")
         roll = "" if _missing(tray) else str(tray.getAttribute("data-roll"))
-        thrown = self.root.querySelectorAll(".die.thrown")
+        thrown = self.root.querySelectorAll("[data-roll] .thrown")
         opened = self.last_roll is None  # the page was just opened on these dice: nothing moved now
         changed = roll != self.last_roll
         self.last_roll = roll

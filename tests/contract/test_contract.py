@@ -35,7 +35,7 @@ def seat_counts(game: Game) -> range:
 def test_the_registry_entry_matches_the_game(game):
     entry = registry.GAMES[game.id]
     assert (entry.min_players, entry.max_players) == (game.min_players, game.max_players)
-    assert tuple(registry.bot_levels(game.id)) == entry.levels
+    assert tuple(registry.bot_levels(game.id)) == tuple(entry.levels)
     assert registry.screens(game.id).game_id == game.id
 
 

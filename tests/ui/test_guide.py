@@ -59,3 +59,15 @@ def test_the_guide_walks_through_the_first_turns_and_the_game_ends_normally():
     assert say(game) is None
     assert "Game over" in controller.render()
     assert "Skip the guide" not in controller.render(), "the guide is quiet once the game is over"
+
+
+def test_every_game_with_a_guided_first_game_is_offered_not_only_the_first(monkeypatch):
+    """The offer reads the registry: a second guided game gets its own button beside the first."""
+    from dataclasses import replace
+
+    from shelfie import registry
+
+    monkeypatch.setitem(registry.GAMES, "splitter", replace(registry.GAMES["splitter"], guided=True))
+    page = Controller(MemoryStorage(), lambda: 1).render()
+    assert 'data-cmd="guide" data-arg="dicegame"' in page and 'data-cmd="guide" data-arg="splitter"' in page
+    assert ">Learn My Shelfie: The Dice Game</button>" in page and ">Learn Splitter</button>" in page

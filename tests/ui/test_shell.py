@@ -22,7 +22,7 @@ TOY = registry.GameEntry(
     min_players=2,
     max_players=3,
     picture="i-book",
-    levels=(),
+    levels={},
     rules="tests.ui.toygame.game:GAME",
     bots="tests.ui.toygame.game:LEVELS",
     screens="tests.ui.toygame.screens:SCREENS",
@@ -219,3 +219,14 @@ def test_a_registered_game_gets_its_stylesheet_and_its_place_in_the_pages_head(w
     assert '<link rel="stylesheet" href="./static/games/toy.css">' in written
     assert written.index("./static/shell.css") < written.index("./static/games/toy.css")
     assert 'content="dicegame myshelfie splitter toy"' in written
+
+
+def test_a_games_own_computer_level_is_named_as_its_entry_names_it(monkeypatch):
+    """Level names come from the game's entry, not from a list in the shell."""
+    from dataclasses import replace
+
+    from shelfie.ui.shell.views import kind_name
+
+    monkeypatch.setitem(registry.GAMES, "toy", replace(TOY, levels={"coach": "Coach"}))
+    assert kind_name("coach") == "Computer: Coach"
+    assert kind_name("hard") == "Computer: Hard"

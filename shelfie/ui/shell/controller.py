@@ -70,9 +70,9 @@ class Controller:
         use(chosen if chosen in LANGUAGES else (browser_language or DEFAULT))
         self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
         self.sound = self._stored(SOUND_KEY) == "on"
+        """A short sound when dice are thrown: off unless the player turns it on."""
         self.guide_taken = False
         """The guided game was taken or declined in this page (storage may not remember it)."""
-        """A short sound when dice are thrown: off unless the player turns it on."""
         self.daily_slots = {
             gid: SaveSlot(storage, save_key(gid).replace(".save", ".daily"))
             for gid, entry in registry.GAMES.items()

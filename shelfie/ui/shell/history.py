@@ -134,7 +134,7 @@ class Stats:
 
 def stats(records: list[Record], game: str) -> Stats:
     mine = [r for r in records if r.game == game]
-    levels = GAMES[game].levels
+    levels = tuple(GAMES[game].levels)
     wins: Counter[str] = Counter()
     against: Counter[str] = Counter()
     scores = []

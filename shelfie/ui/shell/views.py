@@ -4,7 +4,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from shelfie import registry
-from shelfie.core.errors import N_
 from shelfie.core.setup import MAX_NAME
 from shelfie.registry import GameEntry
 from shelfie.ui.html import button, esc, hidden, tag
@@ -14,14 +13,14 @@ from shelfie.ui.shell.history import Record, stats
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.session import Screen, Session
 
-LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
-
 
 def kind_name(kind: str) -> str:
-    """How a seat's kind is said everywhere: "Person", or "Computer: Hard"."""
+    """How a seat's kind is said everywhere: "Person", or "Computer: Hard" (the level named by the
+    game that offers it, ``GameEntry.levels``)."""
     if kind == registry.PERSON:
         return t("Person")
-    return t("Computer: {level}", level=t(LEVEL_NAMES.get(kind, kind.title())))
+    named = (entry.levels[kind] for entry in registry.GAMES.values() if kind in entry.levels)
+    return t("Computer: {level}", level=t(next(named, kind)))
 
 
 def player_cell(names: Sequence[str], kinds: Sequence[str], seat: int, winner: bool) -> str:
@@ -54,8 +53,8 @@ def render(
     if session.screen is Screen.STATS:
         return shown + stats_screen(session, history)
     if session.screen is Screen.HOME or session.game_id is None:
-        guided = next((entry for entry in registry.GAMES.values() if entry.guided), None)
-        offer = guide_offer(guided) if offer_guide and guided is not None else ""
+        guided = [entry for entry in registry.GAMES.values() if entry.guided]
+        offer = guide_offer(guided) if offer_guide and guided else ""
         return shown + offer + home_screen(session, saved)
     if session.screen is Screen.SETTINGS:
         return shown + settings_screen(session)
@@ -73,7 +72,11 @@ def render(
     menu = tag(
         "div",
         _rules_button(session.game_id)
-        + button(esc(t("Sound")), "sound", pressed=sound, class_="small")
+        + (
+            button(esc(t("Sound")), "sound", pressed=sound, class_="small")
+            if registry.GAMES[session.game_id].dice
+            else ""
+        )
         + button(esc(t("All games")), "home", class_="small")
         + button(esc(t("New game")), "new-game", class_="small"),
         class_="menu",
@@ -464,26 +467,28 @@ def settings_screen(session: Session) -> str:
     )
 
 
-def guide_offer(entry: GameEntry) -> str:
-    """Offered on a first visit: learn a game by playing it, one step at a time."""
+def guide_offer(entries: Sequence[GameEntry]) -> str:
+    """Offered on a first visit: learn a game by playing it, one step at a time (a button for each
+    game that has a guided first game)."""
+    if len(entries) == 1:
+        said = t(
+            "A guided first game against the computer teaches {game} in a few minutes.",
+            game=t(entries[0].title),
+        )
+        starts = button(esc(t("Start the guided game")), "guide", entries[0].id, class_="primary", focus=True)
+    else:
+        said = t("A guided first game against the computer teaches a game in a few minutes.")
+        starts = "".join(
+            button(
+                esc(t("Learn {game}", game=t(entry.title))), "guide", entry.id, class_="primary", focus=n == 0
+            )
+            for n, entry in enumerate(entries)
+        )
     return tag(
         "section",
         tag("h2", esc(t("New here?")), id="guide-heading")
-        + tag(
-            "p",
-            esc(
-                t(
-                    "A guided first game against the computer teaches {game} in a few minutes.",
-                    game=t(entry.title),
-                )
-            ),
-        )
-        + tag(
-            "div",
-            button(esc(t("Start the guided game")), "guide", entry.id, class_="primary", focus=True)
-            + button(esc(t("No thanks")), "no-guide"),
-            class_="actions",
-        ),
+        + tag("p", esc(said))
+        + tag("div", starts + button(esc(t("No thanks")), "no-guide"), class_="actions"),
         class_="guide-offer",
         aria_labelledby="guide-heading",
     )

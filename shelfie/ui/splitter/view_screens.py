@@ -16,10 +16,11 @@ from shelfie.ui.splitter.view_pad import Choosing, pad_table, score_card, seat_h
 
 def dice(game: State) -> str:
     faces = "".join(
-        tag("span", str(number), class_=f"split-die n{number}", aria_hidden="true") for number in game.dice
+        tag("span", str(number), class_=f"split-die n{number} thrown", aria_hidden="true")
+        for number in game.dice
     )
     said = t("This round's numbers: {first} and {second}", first=game.dice[0], second=game.dice[1])
-    return tag("div", faces + hidden(said), class_="split-dice")
+    return tag("div", faces + hidden(said), class_="split-dice", data_roll=game.round)
 
 
 def chosen_numbers(game: State, turn: TurnChoices) -> tuple[int, int]:
