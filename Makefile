@@ -43,9 +43,7 @@ bench: $(VENV_STAMP) site chromium $(LIGHTHOUSE_STAMP)
 	$(VENV)/bin/python -m benchmarks.engine
 	$(VENV)/bin/python -m benchmarks.boot
 	$(VENV)/bin/python -m benchmarks.lighthouse
-	$(VENV)/bin/python -m benchmarks.bots
-	$(VENV)/bin/python -m benchmarks.splitter
-	$(VENV)/bin/python -m benchmarks.myshelfie
+	$(VENV)/bin/python -m benchmarks.games
 
 $(VENV_STAMP): requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)

@@ -1,5 +1,6 @@
 """Writes a first visitor's first screens into index.html, rendered by the page's own Python views,
-and the registry's games into its head (each game's stylesheet, the list static/games.js reads).
+and the registry's games into its head (each game's stylesheet, the list static/games.js reads) and
+its sprite (the ``pictures.svg`` symbols of the shell and of each game's screens folder).
 
 A first visit (no ``shelfie.*`` key in storage, English) opens on the home screen, or with
 ``?game=<id>`` (a shared link, a blog's embed) on that game's seat set-up, and Python needs over a
@@ -30,6 +31,12 @@ META = re.compile(
 )
 STYLES = re.compile(r'(?:  <link rel="stylesheet" href="\./static/games/[\w-]+\.css">\n)+')
 """Each registered game's stylesheet, after the shell's."""
+SPRITE = re.compile(
+    r'(<svg xmlns="http://www\.w3\.org/2000/svg" class="sprite"[^>]*>\n)(.*?)(\n  </svg>)', re.DOTALL
+)
+SYMBOL = re.compile(r'<symbol id="([\w-]+)".*?</symbol>')
+PICTURES = "pictures.svg"
+"""The symbols a UI package draws with: the shell's, and each game's beside its screens."""
 
 
 def first_screen(game_id: str | None = None) -> str:
@@ -66,11 +73,33 @@ def styles() -> str:
     )
 
 
+def picture_files() -> list[Path]:
+    """The shell's pictures, then each registered game's (its screens' folder), where it has any."""
+    ui = INDEX.parent / "shelfie" / "ui"
+    folders = [ui / "shell"] + [
+        INDEX.parent.joinpath(*entry.screens.split(":")[0].split(".")[:-1])
+        for entry in registry.GAMES.values()
+    ]
+    return [folder / PICTURES for folder in folders if (folder / PICTURES).exists()]
+
+
+def sprite() -> str:
+    """index.html's sprite: every symbol of every picture file, once each."""
+    symbols: dict[str, str] = {}
+    for path in picture_files():
+        for found in SYMBOL.finditer(path.read_text()):
+            if symbols.setdefault(found.group(1), found.group(0)) != found.group(0):
+                raise SystemExit(f"{path}: symbol {found.group(1)} differs from one drawn before")
+    return "\n".join(f"    {symbol}" for symbol in symbols.values())
+
+
 def current(index: str) -> tuple[str, str]:
     """The block and the tags for the scripts index.html holds."""
     found, tags = BLOCK.search(index), META.search(index)
-    if found is None or tags is None or STYLES.search(index) is None:
-        raise SystemExit(f"{INDEX.name} lacks the prerendered block, the tags for the scripts or the styles")
+    if found is None or tags is None or STYLES.search(index) is None or SPRITE.search(index) is None:
+        raise SystemExit(
+            f"{INDEX.name} lacks the prerendered block, the tags for the scripts, the styles or the sprite"
+        )
     return found.group(1), tags.group(0)
 
 
@@ -79,6 +108,7 @@ def rendered(index: str) -> str:
     current(index)
     index = BLOCK.sub(lambda _: f"{START}\n{block()}\n{END}", index)
     index = STYLES.sub(lambda _: styles(), index, count=1)
+    index = SPRITE.sub(lambda found: found.group(1) + sprite() + found.group(3), index, count=1)
     return META.sub(lambda _: meta(), index)
 
 

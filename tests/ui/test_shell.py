@@ -21,7 +21,7 @@ TOY = registry.GameEntry(
     summary="Write hidden numbers; the highest total wins.",
     min_players=2,
     max_players=3,
-    picture="i-book",
+    picture="i-toy",
     levels={},
     rules="tests.ui.toygame.game:GAME",
     bots="tests.ui.toygame.game:LEVELS",
@@ -219,6 +219,23 @@ def test_a_registered_game_gets_its_stylesheet_and_its_place_in_the_pages_head(w
     assert '<link rel="stylesheet" href="./static/games/toy.css">' in written
     assert written.index("./static/shell.css") < written.index("./static/games/toy.css")
     assert 'content="dicegame myshelfie splitter toy"' in written
+    sprite = prerender.SPRITE.search(written).group(2)
+    assert '<symbol id="i-toy"' in sprite, "a game's pictures.svg beside its screens goes into the sprite"
+    assert sprite.count('<symbol id="i-book"') == 1
+
+
+def test_every_picture_the_pages_draw_is_in_the_sprite():
+    """Home-screen pictures and the item icons both games draw come from index.html's sprite."""
+    import re
+
+    from shelfie.games.dicegame.board import JOKER, STANDARD_BOARD
+    from shelfie.games.myshelfie.tiles import TYPES
+    from tools import prerender
+
+    sprite = set(re.findall(r'<symbol id="([\w-]+)"', prerender.INDEX.read_text()))
+    drawn = {entry.picture for entry in registry.GAMES.values()} | {"i-book"}
+    drawn |= {f"i-{face}" for face in (*STANDARD_BOARD.icons, JOKER)} | {f"i-{kind}" for kind in TYPES}
+    assert drawn <= sprite, drawn - sprite
 
 
 def test_a_games_own_computer_level_is_named_as_its_entry_names_it(monkeypatch):

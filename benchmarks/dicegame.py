@@ -4,7 +4,7 @@ solo valuation) and 200 with an opponent (the chance of winning, with the oppone
 and with an opponent the marking, those of the 200 positions that are far from the end (where Hard
 looks one turn further: the next turn of three markings is planned), their dice as the final result.
 
-Run: .venv/bin/python -m benchmarks.bots   (needs `make site`; figures in docs/BOTS.md)
+Run: .venv/bin/python -m benchmarks.dicegame   (needs `make site`; figures in docs/BOTS.md)
 """
 
 import statistics
@@ -79,7 +79,7 @@ def main() -> None:
             f"{who}: CPython median {cpython:.1f} ms per decision over {len(cases)} positions "
             f"(p90 {times[int(0.9 * len(times))]:.1f} ms, max {times[-1]:.1f} ms)"
         )
-        version, in_browser = median_in_pyodide("benchmarks.bots", cases)
+        version, in_browser = median_in_pyodide("benchmarks.dicegame", cases)
         print(
             f"{who}: Chromium {version} (Pyodide) median {in_browser:.1f} ms; "
             f"browser/CPython = {in_browser / cpython:.2f}"
