@@ -10,7 +10,7 @@ from typing import Any
 from shelfie.core.errors import InvalidBoard
 from shelfie.games.dicegame import SIZE, STANDARD_BOARD, Board
 from shelfie.ui.dicegame.labels import face_name, icon
-from shelfie.ui.html import esc, hidden, tag
+from shelfie.ui.html import esc, hidden, join, tag, void
 from shelfie.ui.i18n import t
 
 
@@ -29,13 +29,19 @@ def form(options: Mapping[str, Any] | None, typed: Mapping[str, str] | None = No
 
     def _number(name: str, value: int, label: str) -> str:
         shown = typed.get(name, str(value)) if typed else str(value)
-        return (
-            tag("label", esc(label), for_=name, class_="sr-only")
-            + f'<input type="number" id="{name}" name="{name}" value="{esc(shown)}" min="1" max="99" '
-            f'inputmode="numeric" class="board-value">'
+        return tag("label", esc(label), for_=name, class_="sr-only") + void(
+            "input",
+            type="number",
+            id=name,
+            name=name,
+            value=shown,
+            min=1,
+            max=99,
+            inputmode="numeric",
+            class_="board-value",
         )
 
-    head = "".join(
+    head = join(
         tag(
             "th",
             _number(f"dice-{c}", board.dice_per_column[c], t("Dice needed in column {number}", number=c + 1)),
@@ -43,7 +49,7 @@ def form(options: Mapping[str, Any] | None, typed: Mapping[str, str] | None = No
         )
         for c in range(SIZE)
     )
-    rows = "".join(
+    rows = join(
         tag(
             "tr",
             tag(
@@ -51,7 +57,7 @@ def form(options: Mapping[str, Any] | None, typed: Mapping[str, str] | None = No
                 icon(board.icons[s]) + hidden(t("{icon} shelf", icon=face_name(board.icons[s]))),
                 scope="row",
             )
-            + "".join(
+            + join(
                 tag(
                     "td",
                     _number(

@@ -2,6 +2,7 @@
 
 from shelfie.core.errors import N_
 from shelfie.games.dicegame import JOKER, Board
+from shelfie.ui import html
 from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t, tn
 
@@ -24,7 +25,7 @@ def face_name(face: str) -> str:
 def icon(face: str) -> str:
     """The face's picture, hidden from screen readers: names carry the meaning."""
     if face in ICON_NAMES:
-        return f'<svg class="icon icon-{esc(face)}" aria-hidden="true" focusable="false"><use href="#i-{esc(face)}"></use></svg>'
+        return html.icon(f"i-{face}", f"icon icon-{face}")
     return tag("span", esc(face[:1].upper()), class_="icon icon-text", aria_hidden="true")
 
 

@@ -6,19 +6,19 @@ the catalogue, so the rules read in the page's language and work offline like th
 
 from shelfie.games.dicegame import JOKER, STANDARD_BOARD
 from shelfie.ui.dicegame.labels import face_name, icon
-from shelfie.ui.html import esc, tag
+from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
 
 
 def _dice(*faces: str) -> str:
     """Dice drawn as a row, each named for a screen reader."""
-    drawn = "".join(tag("span", icon(face), class_="die-picture") for face in faces)
+    drawn = join(tag("span", icon(face), class_="die-picture") for face in faces)
     names = ", ".join(face_name(face) for face in faces)
     return tag("span", drawn, class_="dice-picture", role="img", aria_label=t("Dice: {faces}", faces=names))
 
 
 def _section(title: str, *paragraphs: str) -> str:
-    return tag("section", tag("h3", esc(title)) + "".join(paragraphs))
+    return tag("section", tag("h3", esc(title)) + join(paragraphs))
 
 
 def _p(text: str) -> str:
@@ -26,7 +26,7 @@ def _p(text: str) -> str:
 
 
 def rules_page() -> str:
-    icons = "".join(
+    icons = join(
         tag("li", icon(face) + " " + esc(face_name(face))) for face in (*STANDARD_BOARD.icons, JOKER)
     )
     return tag(

@@ -6,7 +6,7 @@ from shelfie.games.dicegame import JOKER, LINES, SIZE, GameState, score
 from shelfie.games.dicegame.grid import item_bit
 from shelfie.registry import PERSON
 from shelfie.ui.dicegame.labels import dice_count, face_name, icon, item_label
-from shelfie.ui.html import button, esc, hidden, tag
+from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.views import kind_name
 
@@ -70,7 +70,7 @@ def board(
         ),
         id=f"seat-{seat}-name",
     )
-    head = "".join(
+    head = join(
         tag(
             "th",
             tag("span", "●" * need, class_="pips", aria_hidden="true")
@@ -83,7 +83,7 @@ def board(
     rows = []
     for shelf in range(SIZE):
         face = state.board.icons[shelf]
-        cells = "".join(_cell(state, seat, (shelf, column), blocked, choosing) for column in range(SIZE))
+        cells = join(_cell(state, seat, (shelf, column), blocked, choosing) for column in range(SIZE))
         rows.append(
             tag(
                 "tr",
@@ -92,7 +92,7 @@ def board(
                 + tag("td", _line_points(card.shelves[shelf]), class_="line-score"),
             )
         )
-    foot = "".join(tag("td", _line_points(p), class_="line-score") for p in card.columns)
+    foot = join(tag("td", _line_points(p), class_="line-score") for p in card.columns)
     table = tag(
         "table",
         tag("caption", esc(t("{name}'s bookshelf", name=name)), class_="sr-only")
@@ -100,7 +100,7 @@ def board(
             "thead",
             tag("tr", tag("td", "") + head + tag("th", esc(t("pts")), scope="col", class_="line-score")),
         )
-        + tag("tbody", "".join(rows))
+        + tag("tbody", join(rows))
         + tag(
             "tfoot",
             tag(
@@ -120,7 +120,7 @@ def board(
 def legend(state: GameState) -> str:
     """How to read a bookshelf: what the dots and numbers mean, and every icon by name."""
     faces = [*state.board.icons, JOKER]
-    icons = "".join(
+    icons = join(
         tag(
             "li",
             icon(face)

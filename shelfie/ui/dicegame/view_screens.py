@@ -7,7 +7,7 @@ from shelfie.ui.dicegame.history import line, lines
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_board import Choosing, board, legend
 from shelfie.ui.dicegame.view_turn import dice_tray, end_reason, turn_panel
-from shelfie.ui.html import esc, tag
+from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t, tn
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
@@ -23,7 +23,7 @@ def table_screen(table: Table) -> str:
         choosing = Choosing(frozenset(addable(game, turn.draft, sets)), turn.draft.items)
     own = table.viewer
     current = board(game, own, choosing if own == game.current else None, kinds=table.kinds, explained=False)
-    others = "".join(
+    others = join(
         board(game, seat, compact=True, kinds=table.kinds) for seat in range(len(game.sheets)) if seat != own
     )
     computer = kind_name(table.computer) if table.computer else None
@@ -39,7 +39,7 @@ def table_screen(table: Table) -> str:
 def game_log(game: GameState) -> str:
     """Every action so far in words, newest first, folded away until opened."""
     said = lines(game)
-    items = "".join(tag("li", esc(text)) for text in reversed(said))
+    items = join(tag("li", esc(text)) for text in reversed(said))
     return tag(
         "details",
         tag("summary", esc(tn("Game log ({count} action)", "Game log ({count} actions)", len(said))))
@@ -53,7 +53,7 @@ def replay_step(shown: ReplayStep) -> tuple[str, str]:
     state: GameState = shown.state
     said = line(shown.before, shown.event) if shown.event else t("The game is set up: nobody has rolled yet.")
     seats = range(len(state.sheets))
-    boards = "".join(board(state, seat, compact=len(seats) > 1, kinds=shown.kinds) for seat in seats)
+    boards = join(board(state, seat, compact=len(seats) > 1, kinds=shown.kinds) for seat in seats)
     tray = dice_tray(state, frozenset(), Draft(), watching=True) if state.dice else ""
     return said, tray + tag("div", boards, class_="others")
 
@@ -62,7 +62,7 @@ def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:
     """Each player's shelves, columns and total, the winner, and the boards as they ended."""
     result = outcome(game.board, game.sheets)
     names = game.config.players
-    rows = "".join(
+    rows = join(
         tag(
             "tr",
             tag("th", player_cell(names, kinds, seat, seat in result.winners and len(names) > 1), scope="row")
@@ -88,7 +88,7 @@ def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:
         + tag("tbody", rows),
         class_="scores",
     )
-    boards = "".join(board(game, seat, compact=len(names) > 1, kinds=kinds) for seat in range(len(names)))
+    boards = join(board(game, seat, compact=len(names) > 1, kinds=kinds) for seat in range(len(names)))
     return final.section(
         final.verdict(names, Outcome(result.totals, result.winners)),
         summary,

@@ -6,7 +6,7 @@ from shelfie.games.dicegame.markings import all_jokers
 from shelfie.ui.dicegame.draft import Draft
 from shelfie.ui.dicegame.labels import face_name, icon, item_short
 from shelfie.ui.dicegame.view_board import TAGS
-from shelfie.ui.html import button, esc, tag
+from shelfie.ui.html import button, esc, join, tag
 from shelfie.ui.i18n import t, tn
 
 
@@ -146,9 +146,7 @@ def dice_tray(
                     class_=look,
                 )
             )
-    return tag(
-        "div", "".join(dice), class_="dice", role="group", aria_label=t("Dice"), data_roll=len(state.log)
-    )
+    return tag("div", join(dice), class_="dice", role="group", aria_label=t("Dice"), data_roll=len(state.log))
 
 
 def _just_thrown(state: GameState) -> frozenset[int]:
@@ -176,7 +174,7 @@ def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
     if failed(state):
         options = legal_actions(state)
         if isinstance(options[0], CrossOut):
-            shelves = "".join(
+            shelves = join(
                 button(
                     icon(state.board.icons[a.shelf])
                     + " "
@@ -195,7 +193,7 @@ def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
     if draft.combos:
         chosen = tag(
             "ul",
-            "".join(
+            join(
                 tag(
                     "li",
                     button(

@@ -5,7 +5,7 @@ from shelfie.core.errors import N_
 from shelfie.games.myshelfie.board import position
 from shelfie.games.myshelfie.state import State, Take
 from shelfie.games.myshelfie.tiles import type_name
-from shelfie.ui.html import esc, tag
+from shelfie.ui.html import esc, icon, tag
 from shelfie.ui.i18n import listing, t
 
 TYPE_NAMES = {
@@ -25,9 +25,9 @@ def tile_name(tile: int) -> str:
 def tile_face(tile: int) -> str:
     """The tile as drawn: its icon and the first letter of its name (hidden from screen readers,
     which get the name from the control's label)."""
-    kind = type_name(tile)
-    icon = f'<svg class="icon" aria-hidden="true" focusable="false"><use href="#i-{kind}"></use></svg>'
-    return icon + tag("span", esc(tile_name(tile)[:1]), class_="letter", aria_hidden="true")
+    return icon(f"i-{type_name(tile)}") + tag(
+        "span", esc(tile_name(tile)[:1]), class_="letter", aria_hidden="true"
+    )
 
 
 def space_name(space: int) -> str:

@@ -1,7 +1,7 @@
 """My Shelfie's rules in our words, with the goal cards as the game checks them."""
 
 from shelfie.games.myshelfie.goals import COMMON_GOALS
-from shelfie.ui.html import esc, tag
+from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
 
 
@@ -26,13 +26,13 @@ def rules_page() -> str:
             "The most points wins; a tie goes to the player later in turn order from the first player. Your personal goal is secret: at one screen it shows only on your turn."
         ),
     ]
-    goals = "".join(
+    goals = join(
         tag("li", tag("strong", esc(t(goal.name))) + " " + esc(t(goal.text))) for goal in COMMON_GOALS
     )
     return tag(
         "section",
         tag("h2", esc(t("How to play My Shelfie")), id="rules-heading")
-        + "".join(tag("p", esc(text)) for text in paragraphs)
+        + join(tag("p", esc(text)) for text in paragraphs)
         + tag("h3", esc(t("The common goal cards")))
         + tag("ol", goals),
         class_="rules",

@@ -12,7 +12,7 @@ from shelfie.games.myshelfie import shelf as shelves
 from shelfie.games.myshelfie.board import CELLS
 from shelfie.games.myshelfie.game import FIRST_GAME, GAME
 from shelfie.games.myshelfie.state import State, Take
-from shelfie.ui.html import esc, tag
+from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.myshelfie import turn as turns
 from shelfie.ui.myshelfie.labels import tile_at, took
@@ -146,7 +146,7 @@ class MyShelfieScreens(BaseScreens):
 
     def settings_form(self, options: Mapping[str, Any] | None, typed: Mapping[str, str] | None) -> str:
         first = (typed or {}).get(FIRST_GAME) == "yes" or bool((options or {}).get(FIRST_GAME))
-        choices = "".join(
+        choices = join(
             tag(
                 "label",
                 tag("input", type="radio", name=FIRST_GAME, value=value, checked=(value == "yes") == first)

@@ -8,7 +8,7 @@ from shelfie.games.myshelfie.goals import PERSONAL_CARDS
 from shelfie.games.myshelfie.rules import most_tiles
 from shelfie.games.myshelfie.state import State
 from shelfie.games.myshelfie.tiles import EMPTY
-from shelfie.ui.html import button, esc, hidden, tag
+from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.myshelfie.labels import space_name, tile_at, tile_face, tile_name
 
@@ -80,10 +80,10 @@ def living_room(game: State, seat: int | None, picked: tuple[int, ...]) -> str:
                 cells.append(
                     tag("td", tile_face(tile) + hidden(tile_at(tile, space)), class_=f"tile t{tile}")
                 )
-        rows.append(tag("tr", "".join(cells)))
+        rows.append(tag("tr", join(cells)))
     return tag(
         "table",
-        tag("caption", esc(t("The living room")), class_="sr-only") + tag("tbody", "".join(rows)),
+        tag("caption", esc(t("The living room")), class_="sr-only") + tag("tbody", join(rows)),
         class_="living-room",
     )
 
@@ -133,10 +133,10 @@ def bookshelf(
                 )
             face = tile_face(shown) if shown else ""
             cells.append(tag("td", face + marker + hidden(said), class_=" ".join(classes)))
-        rows.append(tag("tr", "".join(cells)))
+        rows.append(tag("tr", join(cells)))
     return tag(
         "table",
-        tag("caption", esc(caption), class_="sr-only") + tag("tbody", "".join(rows)),
+        tag("caption", esc(caption), class_="sr-only") + tag("tbody", join(rows)),
         class_="bookshelf compact" if compact else "bookshelf",
     )
 
@@ -159,4 +159,4 @@ def column_buttons(shelf: tuple[int, ...], picked: tuple[int, ...], column: int 
                 key=f"chosen-column:{number}" if column == number else None,
             )
         )
-    return tag("div", "".join(buttons), class_="columns", role="group", aria_label=t("Columns"))
+    return tag("div", join(buttons), class_="columns", role="group", aria_label=t("Columns"))

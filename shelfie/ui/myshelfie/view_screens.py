@@ -5,7 +5,7 @@ from shelfie.games.myshelfie.goals import COMMON_GOALS
 from shelfie.games.myshelfie.rules import card, outcome
 from shelfie.games.myshelfie.state import State
 from shelfie.registry import PERSON
-from shelfie.ui.html import button, esc, hidden, tag
+from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import listing, t, tn
 from shelfie.ui.myshelfie.labels import tile_at, tile_face, took
 from shelfie.ui.myshelfie.turn import TurnChoices
@@ -50,7 +50,7 @@ def common_goals(game: State, names: tuple[str, ...]) -> str:
         )
     return tag(
         "section",
-        tag("h3", esc(t("Common goals")), id="common-heading") + tag("ul", "".join(cards)),
+        tag("h3", esc(t("Common goals")), id="common-heading") + tag("ul", join(cards)),
         class_="common",
         aria_labelledby="common-heading",
     )
@@ -90,7 +90,7 @@ def _picked_panel(game: State, turn: TurnChoices) -> str:
         )
     return tag(
         "section",
-        tag("h3", esc(t("Placing order")), id="order-heading") + tag("ol", "".join(items), class_="picked"),
+        tag("h3", esc(t("Placing order")), id="order-heading") + tag("ol", join(items), class_="picked"),
         class_="order",
         aria_labelledby="order-heading",
     )
@@ -206,7 +206,7 @@ def table_screen(table: Table) -> str:
         class_="room",
         aria_label=t("The living room"),
     )
-    others = "".join(
+    others = join(
         tag(
             "section",
             tag(
@@ -275,17 +275,17 @@ def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> 
         ),
         (t("End token"), [str(result.end_token) for result in results]),
     ]
-    players = "".join(
+    players = join(
         tag("th", player_cell(names, kinds, seat, seat == winner), scope="col") for seat in range(len(names))
     )
-    body = "".join(
-        tag("tr", tag("th", esc(label), scope="row") + "".join(tag("td", esc(value)) for value in values))
+    body = join(
+        tag("tr", tag("th", esc(label), scope="row") + join(tag("td", esc(value)) for value in values))
         for label, values in rows
     )
     total = tag(
         "tr",
         tag("th", esc(t("Total")), scope="row")
-        + "".join(tag("td", tag("strong", str(result.total))) for result in results),
+        + join(tag("td", tag("strong", str(result.total))) for result in results),
     )
     return tag(
         "table",
@@ -298,7 +298,7 @@ def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> 
 
 
 def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    shelves_shown = "".join(
+    shelves_shown = join(
         tag(
             "section",
             tag(
@@ -339,7 +339,7 @@ def replay_step(shown: ReplayStep) -> tuple[str, str]:
             tiles=took(shown.before, shown.event.action),
             number=shown.event.action.column + 1,
         )
-    shelves_shown = "".join(
+    shelves_shown = join(
         tag(
             "section",
             tag("h3", esc(names[seat]), id=f"shelf-{seat}-name")

@@ -5,7 +5,7 @@ a game with nothing of its own gets the scores alone (``BaseScreens.final``)."""
 from collections.abc import Sequence
 
 from shelfie.core.contract import Outcome
-from shelfie.ui.html import button, esc, tag
+from shelfie.ui.html import button, esc, join, tag
 from shelfie.ui.i18n import listing, t
 from shelfie.ui.shell.views import player_cell
 
@@ -53,7 +53,7 @@ def section(said: str, scores: str, boards: str = "", *, why: str = "", note: st
 def totals(names: Sequence[str], kinds: Sequence[str], result: Outcome) -> str:
     """The scores alone: a row per player with their total."""
     shared = len(names) > 1
-    rows = "".join(
+    rows = join(
         tag(
             "tr",
             tag("th", player_cell(names, kinds, seat, shared and seat in result.winners), scope="row")

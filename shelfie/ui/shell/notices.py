@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from shelfie.ui.html import button, esc, tag
+from shelfie.ui.html import button, esc, join, tag
 from shelfie.ui.i18n import t
 
 
@@ -19,7 +19,7 @@ class Notice:
 def notices_bar(notices: Sequence[Notice]) -> str:
     if not notices:
         return ""
-    items = "".join(
+    items = join(
         tag(
             "div",
             tag("p", esc(t(n.text, **dict(n.values))))

@@ -6,7 +6,7 @@ from dataclasses import replace
 from shelfie import registry
 from shelfie.core.setup import MAX_NAME
 from shelfie.registry import GameEntry
-from shelfie.ui.html import button, esc, hidden, tag
+from shelfie.ui.html import button, esc, hidden, icon, join, tag, void
 from shelfie.ui.i18n import LANGUAGES, language, t, tn
 from shelfie.ui.shell import replay
 from shelfie.ui.shell.history import Record, stats
@@ -100,10 +100,7 @@ def _players(entry: GameEntry) -> str:
 def home_screen(session: Session, saved: Sequence[str]) -> str:
     cards = []
     for entry in registry.GAMES.values():
-        picture = (
-            f'<svg class="game-picture" aria-hidden="true" focusable="false"><use href="#{esc(entry.picture)}">'
-            "</use></svg>"
-        )
+        picture = icon(entry.picture, "game-picture")
         title = t(entry.title)
         actions = button(
             esc(t("Play")), "choose", entry.id, label=t("Play {game}", game=title), class_="primary"
@@ -141,7 +138,7 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
         "section",
         tag("h2", esc(t("Choose a game")), id="home-heading")
         + tag("p", esc(session.message), id="status", role="status", aria_live="polite")
-        + tag("ul", "".join(cards), class_="games")
+        + tag("ul", join(cards), class_="games")
         + tag("div", button(esc(t("Statistics")), "stats"), class_="actions")
         + _language_switch(),
         class_="home",
@@ -186,7 +183,9 @@ def setup_screen(session: Session) -> str:
         else ""
     )
     message = tag("p", esc(session.message), id="status", role="status", aria_live="polite")
-    actions = tag("div", button(esc(t("Start game")), "start", class_="primary") + resume, class_="actions")
+    actions: str = tag(
+        "div", button(esc(t("Start game")), "start", class_="primary") + resume, class_="actions"
+    )
     if session.replacing and session.game is not None:
         actions = _replace_question(session)
     lede = t(
@@ -206,7 +205,7 @@ def setup_screen(session: Session) -> str:
         "section",
         tag("h2", esc(t("New game: {game}", game=t(entry.title))), id="start-heading")
         + tag("p", esc(lede), class_="lede")
-        + tag("ol", "".join(seats), class_="seats")
+        + tag("ol", join(seats), class_="seats")
         + tag("div", add, class_="seat-tools")
         + settings
         + message
@@ -279,16 +278,20 @@ def _replace_question(session: Session) -> str:
 
 
 def _kind_select(i: int, chosen: str, kinds: Sequence[str]) -> str:
-    options = "".join(
-        tag("option", esc(kind_name(kind)), value=kind, selected=kind == chosen) for kind in kinds
-    )
+    options = join(tag("option", esc(kind_name(kind)), value=kind, selected=kind == chosen) for kind in kinds)
     return tag("select", options, id=f"kind-{i}", name=f"kind-{i}")
 
 
 def _input(i: int, name: str) -> str:
-    return (
-        f'<input id="name-{i}" name="name-{i}" value="{esc(name)}" maxlength="{MAX_NAME}" '
-        f'autocomplete="off" enterkeyhint="go" data-enter="start">'
+    return void(
+        "input",
+        id=f"name-{i}",
+        name=f"name-{i}",
+        value=name,
+        maxlength=MAX_NAME,
+        autocomplete="off",
+        enterkeyhint="go",
+        data_enter="start",
     )
 
 
@@ -312,7 +315,7 @@ def handoff_screen(session: Session) -> str:
 
 def _language_switch() -> str:
     """Every language the page speaks, each named in itself; the current one is pressed."""
-    buttons = "".join(
+    buttons = join(
         button(esc(name), "language", code, pressed=code == language(), lang=code)
         for code, name in LANGUAGES.items()
     )
@@ -392,7 +395,7 @@ def stats_screen(session: Session, history: Sequence[Record]) -> str:
             tag("caption", esc(t("Statistics of {game}", game=title)))
             + tag(
                 "tbody",
-                "".join(tag("tr", tag("th", esc(a), scope="row") + tag("td", esc(b))) for a, b in rows),
+                join(tag("tr", tag("th", esc(a), scope="row") + tag("td", esc(b))) for a, b in rows),
             ),
             class_="scores",
         )
@@ -406,7 +409,7 @@ def stats_screen(session: Session, history: Sequence[Record]) -> str:
         "div",
         button(esc(t("Export the history")), "export-history")
         + tag("label", esc(t("Import a history file")), for_="import-history", class_="file-label")
-        + '<input type="file" id="import-history" accept="application/json,.json">',
+        + void("input", type="file", id="import-history", accept="application/json,.json"),
         class_="actions history-tools",
     )
     message = tag("p", esc(session.message), id="status", role="status", aria_live="polite")
@@ -414,7 +417,7 @@ def stats_screen(session: Session, history: Sequence[Record]) -> str:
         "section",
         tag("h2", esc(t("Statistics")), id="stats-heading")
         + message
-        + "".join(parts)
+        + join(parts)
         + tools
         + tag("div", button(esc(t("All games")), "home", class_="small"), class_="menu"),
         class_="stats",
@@ -434,16 +437,25 @@ def chart(scores: Sequence[int], game_id: str) -> str:
         for i, score in enumerate(scores)
     )
     words = t("Your best score in each game, oldest first: {scores}.", scores=", ".join(map(str, scores)))
-    dots = "".join(
-        f'<circle cx="{pad + i * step:.1f}" cy="{height - pad - (height - 2 * pad) * score / top:.1f}" r="3"></circle>'
+    dots = join(
+        tag(
+            "circle",
+            cx=f"{pad + i * step:.1f}",
+            cy=f"{height - pad - (height - 2 * pad) * score / top:.1f}",
+            r=3,
+        )
         for i, score in enumerate(scores)
     )
-    return (
-        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" aria-labelledby="chart-{game_id}">'
-        f'<title id="chart-{game_id}">{esc(words)}</title>'
-        f'<polyline points="{points}" fill="none" stroke="currentColor" stroke-width="2"></polyline>{dots}</svg>'
-        + tag("p", esc(words), class_="chart-words")
+    line = tag("polyline", points=points, fill="none", stroke="currentColor", stroke_width=2)
+    drawing = tag(
+        "svg",
+        tag("title", words, id=f"chart-{game_id}") + line + dots,
+        class_="chart",
+        viewBox=f"0 0 {width} {height}",
+        role="img",
+        aria_labelledby=f"chart-{game_id}",
     )
+    return drawing + tag("p", esc(words), class_="chart-words")
 
 
 def settings_screen(session: Session) -> str:
@@ -478,7 +490,7 @@ def guide_offer(entries: Sequence[GameEntry]) -> str:
         starts = button(esc(t("Start the guided game")), "guide", entries[0].id, class_="primary", focus=True)
     else:
         said = t("A guided first game against the computer teaches a game in a few minutes.")
-        starts = "".join(
+        starts = join(
             button(
                 esc(t("Learn {game}", game=t(entry.title))), "guide", entry.id, class_="primary", focus=n == 0
             )
@@ -503,7 +515,7 @@ def recent(history: Sequence[Record], game_id: str) -> str:
     ][:10]
     if not items:
         return ""
-    return tag("h4", esc(t("Recent games"))) + tag("ul", "".join(items), class_="recent")
+    return tag("h4", esc(t("Recent games"))) + tag("ul", join(items), class_="recent")
 
 
 def guide_panel(said: str) -> str:

@@ -3,7 +3,7 @@
 from shelfie.games.splitter.pads import PADS, cell
 from shelfie.games.splitter.scoring import EMPTY
 from shelfie.games.splitter.state import ROUNDS
-from shelfie.ui.html import esc, tag
+from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.splitter.view_pad import pad_table
 
@@ -38,7 +38,7 @@ def rules_page() -> str:
     return tag(
         "section",
         tag("h2", esc(t("How to play Splitter")), id="rules-heading")
-        + "".join(tag("p", esc(text)) for text in paragraphs)
+        + join(tag("p", esc(text)) for text in paragraphs)
         + tag("h3", esc(t("Example")))
         + tag(
             "p",

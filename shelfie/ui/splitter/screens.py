@@ -13,7 +13,7 @@ from shelfie.games.splitter.pads import CELLS, PADS, cell, position
 from shelfie.games.splitter.rules import pad_of, written
 from shelfie.games.splitter.scoring import EMPTY, card
 from shelfie.games.splitter.state import ROUNDS, Place, State
-from shelfie.ui.html import esc, tag
+from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import BaseScreens, Command, ReplayStep, Table
 from shelfie.ui.shell.session import index
@@ -124,7 +124,7 @@ class SplitterScreens(BaseScreens):
 
     def settings_form(self, options: Mapping[str, Any] | None, typed: Mapping[str, str] | None) -> str:
         current = (typed or {}).get(PAD_OPTION) or (options or {}).get(PAD_OPTION, "A")
-        choices = "".join(
+        choices = join(
             tag(
                 "label",
                 tag("input", type="radio", name=PAD_OPTION, value=pad, checked=current == pad)

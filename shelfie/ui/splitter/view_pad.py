@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from shelfie.games.splitter.pads import COLUMNS, ROWS, Pad, cell
 from shelfie.games.splitter.scoring import EMPTY, card
 from shelfie.registry import PERSON
-from shelfie.ui.html import button, esc, hidden, tag
+from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.views import kind_name
 from shelfie.ui.splitter.labels import capital, space_name
@@ -84,8 +84,8 @@ def pad_table(
     compact: bool = False,
 ) -> str:
     scoring = card(pad, numbers).scoring
-    rows = "".join(
-        tag("tr", "".join(_cell(pad, numbers, cell(r, c), scoring, choosing) for c in range(COLUMNS)))
+    rows = join(
+        tag("tr", join(_cell(pad, numbers, cell(r, c), scoring, choosing) for c in range(COLUMNS)))
         for r in range(ROWS)
     )
     return tag(
@@ -103,11 +103,11 @@ def score_card(pad: Pad, numbers: tuple[int, ...]) -> str:
     names += [t("Hearts")] if pad.hearts else []
     names += [t("Total")]
     values = [*result.numbers, result.stars] + ([result.hearts] if pad.hearts else []) + [result.total]
-    head = "".join(
+    head = join(
         tag("th", tag("span", esc(short), aria_hidden="true") + hidden(long), scope="col")
         for short, long in zip(heads, names, strict=True)
     )
-    body = "".join(tag("td", str(value)) for value in values)
+    body = join(tag("td", str(value)) for value in values)
     return tag(
         "table",
         tag("caption", esc(t("Score")), class_="sr-only")

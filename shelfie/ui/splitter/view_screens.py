@@ -4,7 +4,7 @@ from shelfie.games.splitter.pads import mirror
 from shelfie.games.splitter.rules import outcome, pad_of
 from shelfie.games.splitter.scoring import card, score
 from shelfie.games.splitter.state import ROUNDS, SECRET, State
-from shelfie.ui.html import button, esc, hidden, tag
+from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
@@ -15,7 +15,7 @@ from shelfie.ui.splitter.view_pad import Choosing, pad_table, score_card, seat_h
 
 
 def dice(game: State) -> str:
-    faces = "".join(
+    faces = join(
         tag("span", str(number), class_=f"split-die n{number} thrown", aria_hidden="true")
         for number in game.dice
     )
@@ -66,7 +66,7 @@ def _others(table: Table, own: int) -> str:
     if not blocks:
         return ""
     note = tag("p", esc(t("Numbers placed this round stay hidden until everyone has placed.")), class_="note")
-    return tag("div", note + "".join(blocks), class_="split-others")
+    return tag("div", note + join(blocks), class_="split-others")
 
 
 def table_screen(table: Table) -> str:
@@ -132,7 +132,7 @@ def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> 
     long = [t("Player")] + [t("{number}s", number=n) for n in range(1, 7)] + [t("Stars")]
     long += [t("Hearts")] if pad.hearts else []
     long += [t("Total")]
-    head = "".join(
+    head = join(
         tag("th", tag("span", esc(short), aria_hidden="true") + hidden(said), scope="col")
         for short, said in zip(heads, long, strict=True)
     )
@@ -145,13 +145,13 @@ def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> 
             tag(
                 "tr",
                 tag("th", who, scope="row")
-                + "".join(tag("td", str(value)) for value in values)
+                + join(tag("td", str(value)) for value in values)
                 + tag("td", tag("strong", str(result.total))),
             )
         )
     return tag(
         "table",
-        tag("caption", esc(t("Final scores"))) + tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)),
+        tag("caption", esc(t("Final scores"))) + tag("thead", tag("tr", head)) + tag("tbody", join(rows)),
         class_="scores",
     )
 
@@ -159,7 +159,7 @@ def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> 
 def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
     return tag(
         "div",
-        "".join(
+        join(
             tag(
                 "section",
                 seat_heading(names, kinds, seat, score(game.pad, numbers))
