@@ -26,7 +26,8 @@ from typing import Literal
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from shelfie.games.dicegame import Roll, StopRolling, apply, legal_actions, new_game
+from shelfie.games.dicegame.actions import Roll, StopRolling
+from shelfie.games.dicegame.rules import apply, legal_actions, new_game
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.shell.pagesave import save_key, to_save
 from shelfie.ui.shell.session import Screen, Session

@@ -14,8 +14,10 @@ from dataclasses import replace
 from benchmarks.pyodide_timing import median_in_pyodide
 from shelfie.bots.dicegame.players import HardBot, MediumBot, far_from_the_end
 from shelfie.bots.framework import choose
-from shelfie.games.dicegame import Phase, Sheet, apply, new_game
 from shelfie.games.dicegame.game import GAME
+from shelfie.games.dicegame.rules import apply, new_game
+from shelfie.games.dicegame.sheet import Sheet
+from shelfie.games.dicegame.state import Phase
 
 POSITIONS = 200
 Position = tuple[list[list[int]], int, list[str], str]

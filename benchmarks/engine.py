@@ -9,7 +9,9 @@ import statistics
 import sys
 import time
 
-from shelfie.games.dicegame import GameState, Phase, apply, legal_actions, legal_markings, new_game
+from shelfie.games.dicegame.markings import legal_markings
+from shelfie.games.dicegame.rules import apply, legal_actions, new_game
+from shelfie.games.dicegame.state import GameState, Phase
 
 POSITIONS = 1000
 REPEATS = 20

@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from shelfie.bots.dicegame import advice as hints
 from shelfie.bots.dicegame.players import HardBot
 from shelfie.bots.framework import choose
-from shelfie.games.dicegame import Phase
 from shelfie.games.dicegame.game import GAME
+from shelfie.games.dicegame.state import Phase
 
 UNCORRECTED = {players: (0.0, 0.0) for players in hints.CORRECTION}
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from shelfie.core import setup
+from shelfie.core.chance import NO_CHANCE, Chance
 from shelfie.core.errors import IllegalAction, ShelfieError, shown
 
 JsonDict = dict[str, Any]
@@ -93,6 +94,12 @@ class Game(Protocol):
         forces what chance gives this action; replay passes the recorded outcome."""
         ...
 
+    def chance_outcomes(self, state: Any, seat: int, action: Any) -> Chance:
+        """What chance gives ``action`` (a legal action of ``seat``) and with what probability:
+        ``NO_CHANCE`` for an action that draws nothing. ``apply(state, seat, action, outcome)``
+        plays any of the outcomes, so a bot plans over them without the seed."""
+        ...
+
     def action_key(self, state: Any, action: Any) -> Any:
         """Two accepted actions with the same key have the same effect. ``legal_actions`` lists one
         action per key, and every action ``apply`` accepts has the key of a listed one (the dice
@@ -158,6 +165,10 @@ class BaseGame(ABC):
 
     def daily_options(self, seed: int) -> Mapping[str, Any] | None:
         return None
+
+    def chance_outcomes(self, state: Any, seat: int, action: Any) -> Chance:
+        """A game without chance: every action's outcome is certain."""
+        return NO_CHANCE
 
     def start(self, config: JsonDict) -> Any:
         """A set-up of players and seed alone: ``new_game`` draws the rest again from the seed."""

@@ -1,6 +1,6 @@
-"""Counter-based random numbers for dice.
+"""Counter-based random numbers for every game's chance: dice, tile draws, cards, first players.
 
-A die's face is a pure function of (seed, key...), so no generator state has to
+A draw is a pure function of (seed, key...), so no generator state has to
 be saved, a reload cannot re-roll anything, and forcing one roll in a test does
 not shift the rolls after it. SplitMix64 is tiny, fast in pure Python and gives
 the same numbers on every Python version.

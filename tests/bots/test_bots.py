@@ -13,19 +13,12 @@ from shelfie.bots.dicegame.multisets import KEEP_INDEX, OUTCOMES, ROLL_CHANCE, R
 from shelfie.bots.dicegame.players import LEVELS, EasyBot, HardBot, MediumBot
 from shelfie.bots.framework import choose
 from shelfie.bots.sim import GameResult, per_seed, play, report
-from shelfie.games.dicegame import (
-    STANDARD_BOARD,
-    Mark,
-    Roll,
-    StopRolling,
-    apply,
-    legal_actions,
-    new_game,
-    score,
-)
-from shelfie.games.dicegame.actions import marked_by
+from shelfie.games.dicegame.actions import Mark, Roll, StopRolling, marked_by
+from shelfie.games.dicegame.board import STANDARD_BOARD
 from shelfie.games.dicegame.game import GAME
 from shelfie.games.dicegame.grid import FULL, item_bit
+from shelfie.games.dicegame.rules import apply, legal_actions, new_game
+from shelfie.games.dicegame.scoring import score
 
 from ..dicegame.helpers import at_mark, dice, playing, sheet
 
@@ -70,8 +63,8 @@ def test_the_plan_marks_from_every_item_set_the_bookshelf_allows():
     items are all available: the same sets, in the same order, as generating them for the sheet."""
     from shelfie.bots.dicegame.expectimax import final_options
     from shelfie.bots.dicegame.multisets import JOKER_INDEX
-    from shelfie.games.dicegame import Sheet
     from shelfie.games.dicegame.markings import item_set_masks
+    from shelfie.games.dicegame.sheet import Sheet
 
     rng = random.Random(5)
     for _ in range(40):
@@ -250,7 +243,7 @@ def test_medium_marks_the_items_with_the_largest_immediate_gain():
 def points_this_turn(start, plan):
     """A forecast of the points this turn adds, following the plan's own choices."""
     from shelfie.bots.dicegame.expectimax import forecast
-    from shelfie.games.dicegame import Sheet
+    from shelfie.games.dicegame.sheet import Sheet
 
     now = score(STANDARD_BOARD, start).total
     return forecast(plan, lambda marked, crossed: score(STANDARD_BOARD, Sheet(marked, crossed)).total - now)
@@ -287,7 +280,7 @@ def test_expected_points_follow_best_keep_with_either_re_roll_left():
 
 def test_the_solo_valuation_is_the_exact_score_once_two_shelves_are_closed():
     from shelfie.bots.dicegame.evaluation import SOLO, evaluate_solo
-    from shelfie.games.dicegame import Sheet
+    from shelfie.games.dicegame.sheet import Sheet
 
     ended = sheet("ooooo", "xxxxx", "ooo..", "o....", ".....")
     assert ended.closed_shelves() == 2
@@ -299,7 +292,7 @@ def test_the_solo_valuation_is_the_exact_score_once_two_shelves_are_closed():
 
 
 def at_final_dice(rows: tuple[str, ...], faces: str):
-    from shelfie.games.dicegame import Phase
+    from shelfie.games.dicegame.state import Phase
 
     return replace(
         playing(("Ann",), [sheet(*rows)]), dice=tuple(dice(faces)), phase=Phase.MARK, rerolls_left=0

@@ -13,10 +13,12 @@ from shelfie.bots.dicegame.evaluation import points
 from shelfie.bots.dicegame.expectimax import last_turn, plan_turn
 from shelfie.bots.dicegame.outlook import Outlook, round_lags
 from shelfie.bots.dicegame.players import HardBot, MediumBot, far_from_the_end
-from shelfie.games.dicegame import STANDARD_BOARD, Phase, Sheet, score
 from shelfie.games.dicegame.actions import marked_by
+from shelfie.games.dicegame.board import STANDARD_BOARD
 from shelfie.games.dicegame.grid import item_bit
-from shelfie.games.dicegame.sheet import completed_lines
+from shelfie.games.dicegame.scoring import score
+from shelfie.games.dicegame.sheet import Sheet, completed_lines
+from shelfie.games.dicegame.state import Phase
 
 from ..dicegame.helpers import dice, playing, sheet
 

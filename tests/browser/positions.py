@@ -5,17 +5,9 @@ import random
 
 from playwright.sync_api import Page
 
-from shelfie.games.dicegame import (
-    Action,
-    GameState,
-    Mark,
-    Roll,
-    StopRolling,
-    apply,
-    legal_actions,
-    markings,
-    new_game,
-)
+from shelfie.games.dicegame.actions import Action, Mark, Roll, StopRolling
+from shelfie.games.dicegame.rules import apply, legal_actions, markings, new_game
+from shelfie.games.dicegame.state import GameState
 from shelfie.registry import PERSON
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.shell.pagesave import to_save

@@ -5,9 +5,9 @@ import re
 from playwright.sync_api import expect
 
 from shelfie.bots.dicegame.players import HardBot
-from shelfie.games.dicegame import replay
 from shelfie.ui.dicegame.hints import hint as hint_text
 from shelfie.ui.dicegame.narration import describe
+from tests.dicegame.record import replay
 
 from .helpers import play_turn, saved_session
 

@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import expect
 
-from shelfie.games.dicegame import outcome
+from shelfie.games.dicegame.scoring import outcome
 
 from .helpers import play_until_over, saved_session, start
 

@@ -68,8 +68,8 @@ def marked_on_boards(page) -> list[int]:
 
 
 def test_a_finished_game_replays_step_by_step_as_the_engine_played_it(page, open_game):
-    from shelfie.games.dicegame import replay
     from shelfie.ui.dicegame.history import lines
+    from tests.dicegame.record import replay
 
     from .positions import finished_game
 
@@ -115,7 +115,8 @@ def test_the_rules_are_reached_from_a_game_and_left_without_losing_it(page, open
 
 
 def test_your_own_board_changes_the_scores(page, open_game):
-    from shelfie.games.dicegame import STANDARD_BOARD, score
+    from shelfie.games.dicegame.board import STANDARD_BOARD
+    from shelfie.games.dicegame.scoring import score
 
     open_game("?seed=9&game=dicegame")
     page.get_by_role("button", name="Remove player 2").click()

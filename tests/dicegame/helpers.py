@@ -4,19 +4,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
 
-from shelfie.games.dicegame import (
-    JOKER,
-    SIZE,
-    STANDARD_BOARD,
-    Board,
-    GameState,
-    Roll,
-    Sheet,
-    StopRolling,
-    apply,
-    new_game,
-)
-from shelfie.games.dicegame.grid import item_bit
+from shelfie.games.dicegame.actions import Roll, StopRolling
+from shelfie.games.dicegame.board import JOKER, STANDARD_BOARD, Board
+from shelfie.games.dicegame.grid import SIZE, item_bit
+from shelfie.games.dicegame.rules import apply, new_game
+from shelfie.games.dicegame.sheet import Sheet
+from shelfie.games.dicegame.state import GameState
 
 
 def sheet(*rows: str) -> Sheet:

@@ -1,8 +1,10 @@
 """RULES.md "Completing a shelf or a column" and "End of the game"."""
 
-from shelfie.games.dicegame import Combo, Mark, Phase, Roll, StopRolling, apply, legal_actions
+from shelfie.games.dicegame.actions import Combo, Mark, Roll, StopRolling
 from shelfie.games.dicegame.grid import COLUMN_MASKS, SHELF_MASKS, item_bit
+from shelfie.games.dicegame.rules import apply, legal_actions
 from shelfie.games.dicegame.sheet import Sheet, completed_lines, completed_mask
+from shelfie.games.dicegame.state import Phase
 
 from .helpers import at_mark, dice, playing, sheet
 

@@ -3,7 +3,9 @@
 import pytest
 
 from shelfie.core.errors import InvalidBoard
-from shelfie.games.dicegame import JOKER, STANDARD_BOARD, Board, new_game, score
+from shelfie.games.dicegame.board import JOKER, STANDARD_BOARD, Board
+from shelfie.games.dicegame.rules import new_game
+from shelfie.games.dicegame.scoring import score
 
 from .helpers import sheet
 

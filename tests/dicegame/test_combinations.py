@@ -3,8 +3,9 @@
 import pytest
 
 from shelfie.core.errors import IllegalAction
-from shelfie.games.dicegame import Combo, Mark, apply, markings
+from shelfie.games.dicegame.actions import Combo, Mark
 from shelfie.games.dicegame.grid import item_bit
+from shelfie.games.dicegame.rules import apply, markings
 
 from .helpers import at_mark, sheet
 

@@ -12,23 +12,10 @@ import random
 import pytest
 
 from shelfie.core.errors import IllegalAction, InvalidSave
-from shelfie.games.dicegame import (
-    Combo,
-    CrossOut,
-    GameState,
-    Mark,
-    MarkAny,
-    Pass,
-    Roll,
-    StopRolling,
-    apply,
-    dumps,
-    from_json,
-    legal_actions,
-    loads,
-    new_game,
-    to_json,
-)
+from shelfie.games.dicegame.actions import Combo, CrossOut, Mark, MarkAny, Pass, Roll, StopRolling
+from shelfie.games.dicegame.rules import apply, legal_actions, new_game
+from shelfie.games.dicegame.state import GameState
+from tests.dicegame.record import dumps, from_json, loads, to_json
 from tests.mutations import mutate_json, mutate_text, odd, steps, to_text
 
 ACTION_STEPS = steps(default=4_000, long=300_000)

@@ -8,22 +8,10 @@ import json
 import pytest
 
 from shelfie.core.errors import IllegalAction, InvalidSave, shown
-from shelfie.games.dicegame import (
-    Combo,
-    CrossOut,
-    Mark,
-    MarkAny,
-    Phase,
-    Roll,
-    StopRolling,
-    apply,
-    dumps,
-    failed,
-    from_json,
-    loads,
-    new_game,
-    to_json,
-)
+from shelfie.games.dicegame.actions import Combo, CrossOut, Mark, MarkAny, Roll, StopRolling
+from shelfie.games.dicegame.rules import apply, failed, new_game
+from shelfie.games.dicegame.state import Phase
+from tests.dicegame.record import dumps, from_json, loads, to_json
 
 from .helpers import at_mark, sheet
 

@@ -4,9 +4,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shelfie.games.dicegame import STANDARD_BOARD, Mark, legal_markings, markable_items
+from shelfie.games.dicegame.actions import Mark
+from shelfie.games.dicegame.board import STANDARD_BOARD
 from shelfie.games.dicegame.grid import FULL, item_bit
-from shelfie.games.dicegame.markings import check_mark
+from shelfie.games.dicegame.markings import check_mark, legal_markings, markable_items
 
 from .helpers import oracle_item_sets, sheet
 from .perft_positions import POSITIONS

@@ -6,22 +6,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shelfie.core.rng import MAX_SEED
-from shelfie.games.dicegame import (
-    LINES,
-    SIZE,
-    GameState,
-    Mark,
-    MarkAny,
-    Phase,
-    apply,
-    dumps,
-    legal_actions,
-    loads,
-    new_game,
-    replay,
-    score,
-)
-from shelfie.games.dicegame.grid import item_bit
+from shelfie.games.dicegame.actions import Mark, MarkAny
+from shelfie.games.dicegame.grid import LINES, SIZE, item_bit
+from shelfie.games.dicegame.rules import apply, legal_actions, new_game
+from shelfie.games.dicegame.scoring import score
+from shelfie.games.dicegame.state import GameState, Phase
+from tests.dicegame.record import dumps, loads, replay
 
 MAX_TURNS_PER_PLAYER = SIZE * SIZE + 1
 ACTIONS_PER_TURN = 4

@@ -6,21 +6,11 @@ from pathlib import Path
 import pytest
 
 from shelfie.core.errors import InvalidSave
-from shelfie.games.dicegame import (
-    FORMAT_VERSION,
-    Phase,
-    Roll,
-    StopRolling,
-    apply,
-    dumps,
-    from_json,
-    legal_actions,
-    loads,
-    new_game,
-    outcome,
-    replay,
-    to_json,
-)
+from shelfie.games.dicegame.actions import Roll, StopRolling
+from shelfie.games.dicegame.rules import apply, legal_actions, new_game
+from shelfie.games.dicegame.scoring import outcome
+from shelfie.games.dicegame.state import Phase
+from tests.dicegame.record import FORMAT_VERSION, dumps, from_json, loads, replay, to_json
 
 from .helpers import dice
 

@@ -3,7 +3,10 @@
 import pytest
 
 from shelfie.core.errors import IllegalAction
-from shelfie.games.dicegame import DICE, Phase, Roll, StopRolling, apply, chance_dice, legal_actions, new_game
+from shelfie.games.dicegame.actions import Roll, StopRolling
+from shelfie.games.dicegame.board import DICE
+from shelfie.games.dicegame.rules import apply, chance_dice, legal_actions, new_game
+from shelfie.games.dicegame.state import Phase
 
 from .helpers import dice, playing
 

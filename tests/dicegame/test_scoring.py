@@ -2,7 +2,8 @@
 
 from dataclasses import replace
 
-from shelfie.games.dicegame import STANDARD_BOARD, outcome, score
+from shelfie.games.dicegame.board import STANDARD_BOARD
+from shelfie.games.dicegame.scoring import outcome, score
 
 from .helpers import sheet
 

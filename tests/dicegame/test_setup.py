@@ -3,7 +3,8 @@
 import pytest
 
 from shelfie.core.errors import InvalidConfig
-from shelfie.games.dicegame import Phase, new_game
+from shelfie.games.dicegame.rules import new_game
+from shelfie.games.dicegame.state import Phase
 
 
 @pytest.mark.parametrize("count", [1, 2, 3, 4])

@@ -3,8 +3,10 @@
 import pytest
 
 from shelfie.core.errors import IllegalAction
-from shelfie.games.dicegame import CrossOut, Mark, MarkAny, Pass, Phase, apply, failed, legal_actions
+from shelfie.games.dicegame.actions import CrossOut, Mark, MarkAny, Pass
 from shelfie.games.dicegame.grid import SHELF_MASKS, item_bit
+from shelfie.games.dicegame.rules import apply, failed, legal_actions
+from shelfie.games.dicegame.state import Phase
 
 from .helpers import at_mark, sheet
 

@@ -5,9 +5,9 @@ import re
 
 from shelfie.bots.dicegame.advice import advice, stated_chance
 from shelfie.bots.dicegame.players import HardBot
-from shelfie.games.dicegame import Phase
 from shelfie.games.dicegame.game import GAME
 from shelfie.games.dicegame.grid import item_bit
+from shelfie.games.dicegame.state import Phase
 from shelfie.registry import PERSON
 from shelfie.ui.dicegame.hints import hint
 from shelfie.ui.saves import MemoryStorage

@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from shelfie.games.dicegame import Phase, outcome
+from shelfie.games.dicegame.scoring import outcome
+from shelfie.games.dicegame.state import Phase
 from shelfie.registry import GAMES, PERSON
 from shelfie.ui.saves import NOT_SAVED, MemoryStorage, StorageError
 from shelfie.ui.shell.controller import Controller

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from shelfie.core.daily import is_date, seed
-from shelfie.games.dicegame import Phase
+from shelfie.games.dicegame.state import Phase
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.session import Screen

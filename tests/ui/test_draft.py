@@ -2,7 +2,8 @@
 
 import pytest
 
-from shelfie.games.dicegame import Combo, Mark, MarkAny, apply
+from shelfie.games.dicegame.actions import Combo, Mark, MarkAny
+from shelfie.games.dicegame.rules import apply
 from shelfie.ui.dicegame.draft import (
     Draft,
     DraftRefused,

@@ -4,23 +4,15 @@ import random
 import re
 
 from shelfie.core.contract import Event
-from shelfie.games.dicegame import (
-    CrossOut,
-    Mark,
-    Pass,
-    Roll,
-    StopRolling,
-    apply,
-    legal_actions,
-    new_game,
-    replay,
-)
+from shelfie.games.dicegame.actions import CrossOut, Mark, Pass, Roll, StopRolling
 from shelfie.games.dicegame.game import GAME
+from shelfie.games.dicegame.rules import apply, legal_actions, new_game
 from shelfie.ui import i18n
 from shelfie.ui.dicegame.history import line, lines
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.replay import states
+from tests.dicegame.record import replay
 
 from ..dicegame.helpers import playing, sheet
 

@@ -5,7 +5,8 @@ import json
 import random
 
 from shelfie.core.errors import InvalidSave
-from shelfie.games.dicegame import Phase, apply, legal_actions, new_game
+from shelfie.games.dicegame.rules import apply, legal_actions, new_game
+from shelfie.games.dicegame.state import Phase
 from shelfie.registry import PERSON
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, toggle_item
 from shelfie.ui.dicegame.turn import TurnChoices

@@ -3,7 +3,7 @@
 import re
 from html.parser import HTMLParser
 
-from shelfie.games.dicegame import Phase
+from shelfie.games.dicegame.state import Phase
 from shelfie.registry import PERSON
 from shelfie.ui.dicegame.view_board import blocked_mask, board
 from shelfie.ui.saves import MemoryStorage
@@ -100,7 +100,7 @@ def test_what_a_button_shows_is_part_of_its_name():
 def test_the_final_table_splits_each_total_into_shelves_and_columns():
     from dataclasses import replace
 
-    from shelfie.games.dicegame import score
+    from shelfie.games.dicegame.scoring import score
     from shelfie.ui.dicegame.view_screens import final_screen
 
     ann = sheet("ooooo", "o....", "o....", ".....", ".....")
@@ -170,7 +170,8 @@ def test_escaping_matches_the_standard_library():
 
 
 def test_six_jokers_with_no_item_left_say_pass_not_choose():
-    from shelfie.games.dicegame import Pass, legal_actions
+    from shelfie.games.dicegame.actions import Pass
+    from shelfie.games.dicegame.rules import legal_actions
     from shelfie.ui.dicegame.draft import Draft
     from shelfie.ui.dicegame.view_turn import instructions
 

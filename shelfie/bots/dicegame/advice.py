@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from shelfie.bots.dicegame.expectimax import Forecast, Measure, forecast
 from shelfie.bots.dicegame.outlook import Outlook
 from shelfie.bots.dicegame.players import HardBot
-from shelfie.games.dicegame import GameState, Sheet
+from shelfie.games.dicegame.sheet import Sheet
+from shelfie.games.dicegame.state import GameState
 
 CORRECTION: dict[int, tuple[float, float]] = {
     1: (-32.52, 3.238),

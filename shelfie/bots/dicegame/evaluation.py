@@ -20,8 +20,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Protocol
 
-from shelfie.games.dicegame import LINES, Board, Sheet
-from shelfie.games.dicegame.grid import SIZE, bits
+from shelfie.games.dicegame.board import Board
+from shelfie.games.dicegame.grid import LINES, SIZE, bits
+from shelfie.games.dicegame.sheet import Sheet
 
 
 class Valuation(Protocol):

@@ -31,9 +31,10 @@ from shelfie.bots.dicegame.multisets import (
     SUBSETS,
     Counts,
 )
-from shelfie.games.dicegame import Board, Sheet
+from shelfie.games.dicegame.board import Board
 from shelfie.games.dicegame.grid import FULL, SHELF_MASKS
 from shelfie.games.dicegame.markings import item_set_masks
+from shelfie.games.dicegame.sheet import Sheet
 
 
 @dataclass(frozen=True)

@@ -24,9 +24,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from shelfie.bots.dicegame.evaluation import RaceWeights, credit, points
-from shelfie.games.dicegame import LINES, Board, GameState, Sheet
-from shelfie.games.dicegame.grid import SHELF_MASKS
-from shelfie.games.dicegame.sheet import completed_mask
+from shelfie.games.dicegame.board import Board
+from shelfie.games.dicegame.grid import LINES, SHELF_MASKS
+from shelfie.games.dicegame.sheet import Sheet, completed_mask
+from shelfie.games.dicegame.state import GameState
 
 POINT = 1e-4
 """What one point is worth next to the chance of winning: enough to prefer more points when the

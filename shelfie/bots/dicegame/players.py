@@ -18,22 +18,13 @@ from shelfie.bots.dicegame.evaluation import (
 from shelfie.bots.dicegame.expectimax import TIE, TurnPlan, best_keep, last_turn, plan_turn
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.bots.dicegame.outlook import Distribution, Outlook, end_distance
-from shelfie.games.dicegame import (
-    Action,
-    Board,
-    CrossOut,
-    GameState,
-    Pass,
-    Phase,
-    Roll,
-    Sheet,
-    StopRolling,
-    legal_actions,
-    markings,
-    score,
-)
-from shelfie.games.dicegame.actions import marked_by
+from shelfie.games.dicegame.actions import Action, CrossOut, Pass, Roll, StopRolling, marked_by
+from shelfie.games.dicegame.board import Board
 from shelfie.games.dicegame.grid import SHELF_MASKS, bits
+from shelfie.games.dicegame.rules import legal_actions, markings
+from shelfie.games.dicegame.scoring import score
+from shelfie.games.dicegame.sheet import Sheet
+from shelfie.games.dicegame.state import GameState, Phase
 
 
 @dataclass

@@ -7,6 +7,7 @@ config, recorded chance and observations onto what the shell, the saves and the 
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from shelfie.core.chance import Chance
 from shelfie.core.contract import BaseGame, JsonDict, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
 from shelfie.games.dicegame import rules
@@ -86,6 +87,9 @@ class DiceGame(BaseGame):
         if seat_of(seat, len(state.config.players)) not in self.to_move(state):
             raise IllegalAction(f"it is not seat {shown(seat)}'s turn")
         return rules.apply(state, action, chance)
+
+    def chance_outcomes(self, state: GameState, seat: int, action: Action) -> Chance:
+        return rules.chance_outcomes(state, action)
 
     def action_key(self, state: GameState, action: Action) -> object:
         """A marking is known by its items: any valid dice assignment has the same effect."""

@@ -9,6 +9,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from shelfie.core import rng
+from shelfie.core.chance import NO_CHANCE, Chance, Dice
 from shelfie.core.contract import Event
 from shelfie.core.errors import N_, IllegalAction, shown
 from shelfie.games.dicegame.actions import (
@@ -69,6 +70,13 @@ def chance_dice(state: GameState, count: int) -> tuple[str, ...]:
     faces = state.board.faces
     drawn = rng.draw(state.config.seed, (state.turn, roll_number(state)), count, len(faces))
     return tuple(faces[i] for i in drawn)
+
+
+def chance_outcomes(state: GameState, action: Action) -> Chance:
+    """A roll throws every die it does not keep, each showing any face of the board's dice."""
+    if isinstance(action, Roll) and state.phase in (Phase.ROLL, Phase.REROLL):
+        return Dice(state.board.faces, DICE - len(action.keep))
+    return NO_CHANCE
 
 
 def failed(state: GameState) -> bool:

@@ -3,6 +3,7 @@
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from shelfie.core.chance import Chance
 from shelfie.core.contract import BaseGame, JsonDict, Outcome
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.myshelfie import rules
@@ -68,6 +69,9 @@ class MyShelfie(BaseGame):
 
     def apply(self, state: State, seat: int, action: Take, chance: Sequence[Any] | None = None) -> State:
         return rules.apply(state, seat, action, chance)
+
+    def chance_outcomes(self, state: State, seat: int, action: Take) -> Chance:
+        return rules.chance_outcomes(state, seat, action)
 
     def action_key(self, state: State, action: Take) -> object:
         """A take is known by its spaces, its column and the types in the order placed."""

@@ -11,6 +11,7 @@ from itertools import permutations
 from typing import Any
 
 from shelfie.core import rng
+from shelfie.core.chance import NO_CHANCE, Bag, Chance
 from shelfie.core.contract import Event, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
 from shelfie.core.setup import check_players, check_seed
@@ -241,12 +242,9 @@ def apply(state: State, seat: int, action: Take, chance: Sequence[Any] | None = 
     bag = state.bag
     new_board = tuple(board)
     drawn: tuple[int, ...] = ()
-    if sum(1 for tile in new_board if tile) <= REFILL_AT:
+    back = refill_bag(state, new_board)
+    if back is not None:
         usable = living.USABLE[players]
-        back = list(bag)
-        for tile in new_board:
-            if tile:
-                back[tile - 1] += 1
         if chance:
             new_board, bag = _recorded_fill(chance, usable, tuple(back))
         else:
@@ -271,6 +269,27 @@ def apply(state: State, seat: int, action: Take, chance: Sequence[Any] | None = 
         over,
         (*state.log, Event(seat, take, drawn)),
     )
+
+
+def refill_bag(state: State, board: Sequence[int]) -> tuple[int, ...] | None:
+    """The bag a refill draws from when ``board`` (the living room after a take) has to be
+    refilled: the bag with the tiles left on the board put back; None when no refill is due."""
+    if sum(1 for tile in board if tile) > REFILL_AT:
+        return None
+    back = list(state.bag)
+    for tile in board:
+        if tile:
+            back[tile - 1] += 1
+    return tuple(back)
+
+
+def chance_outcomes(state: State, seat: int, action: Take) -> Chance:
+    """A take that leaves too few tiles refills every space in play from the bag, in space order."""
+    board = [EMPTY if space in action.spaces else tile for space, tile in enumerate(state.board)]
+    back = refill_bag(state, board)
+    if back is None:
+        return NO_CHANCE
+    return Bag(back, len(living.USABLE[len(state.config.players)]))
 
 
 def _recorded_fill(

@@ -4,6 +4,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shelfie.core import rng
+from shelfie.core.chance import Chance
 from shelfie.core.contract import BaseGame, JsonDict, Outcome
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.splitter import rules
@@ -58,6 +59,9 @@ class Splitter(BaseGame):
 
     def apply(self, state: State, seat: int, action: Place, chance: Sequence[Any] | None = None) -> State:
         return rules.apply(state, seat, action, chance)
+
+    def chance_outcomes(self, state: State, seat: int, action: Place) -> Chance:
+        return rules.chance_outcomes(state, seat, action)
 
     def action_key(self, state: State, action: Place) -> object:
         """A placement is known by the pair's left space and the number written there."""

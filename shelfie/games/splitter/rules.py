@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from shelfie.core import rng
+from shelfie.core.chance import NO_CHANCE, Chance, Dice
 from shelfie.core.contract import Event, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
 from shelfie.core.setup import check_players, check_seed
@@ -150,6 +151,14 @@ def apply(state: State, seat: int, action: Place, chance: Sequence[Any] | None =
         (None,) * len(pending),
         (*state.log, Event(seat, place, dice)),
     )
+
+
+def chance_outcomes(state: State, seat: int, action: Place) -> Chance:
+    """The round's last placement rolls the next round's two numbers (none after the last round)."""
+    others_placed = all(placed is not None for who, placed in enumerate(state.pending) if who != seat)
+    if others_placed and state.round + 1 < ROUNDS:
+        return Dice(tuple(range(1, 7)), 2)
+    return NO_CHANCE
 
 
 def with_placement(state: State, seat: int, action: Place) -> tuple[int, ...]:

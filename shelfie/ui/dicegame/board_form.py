@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from shelfie.core.errors import InvalidBoard
-from shelfie.games.dicegame import SIZE, STANDARD_BOARD, Board
+from shelfie.games.dicegame.board import STANDARD_BOARD, Board
+from shelfie.games.dicegame.grid import SIZE
 from shelfie.ui.dicegame.labels import face_name, icon
 from shelfie.ui.html import esc, hidden, join, tag, void
 from shelfie.ui.i18n import t

@@ -9,18 +9,11 @@ added.
 from dataclasses import dataclass, replace
 
 from shelfie.core.errors import ShelfieError
-from shelfie.games.dicegame import (
-    JOKER,
-    Action,
-    Combo,
-    GameState,
-    Mark,
-    MarkAny,
-    Phase,
-    legal_markings,
-)
+from shelfie.games.dicegame.actions import Action, Combo, Mark, MarkAny
+from shelfie.games.dicegame.board import JOKER
 from shelfie.games.dicegame.grid import bits
-from shelfie.games.dicegame.markings import MAX_COMBOS, all_jokers
+from shelfie.games.dicegame.markings import MAX_COMBOS, all_jokers, legal_markings
+from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame.labels import item_short
 from shelfie.ui.i18n import t
 

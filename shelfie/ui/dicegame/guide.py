@@ -5,7 +5,7 @@ always shows three board games, two trophies and a joker, and the guide can say 
 guide explains the position the game is in; the player is free to do otherwise.
 """
 
-from shelfie.games.dicegame import GameState, Phase
+from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.i18n import t
 
 SEED = 1

@@ -10,8 +10,10 @@ from shelfie.bots.dicegame.advice import Advice, advice, measures, stated_chance
 from shelfie.bots.dicegame.expectimax import Forecast, best_keep
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.bots.dicegame.players import HardBot
-from shelfie.games.dicegame import CrossOut, GameState, Mark, MarkAny, Phase, apply
+from shelfie.games.dicegame.actions import CrossOut, Mark, MarkAny
 from shelfie.games.dicegame.game import GAME
+from shelfie.games.dicegame.rules import apply
+from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import dice_list, items_marked
 from shelfie.ui.i18n import t

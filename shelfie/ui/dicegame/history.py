@@ -8,7 +8,9 @@ action costs one ``apply``, not the whole game again.
 from dataclasses import dataclass, field
 
 from shelfie.core.contract import Event
-from shelfie.games.dicegame import GameConfig, GameState, Roll, apply, start
+from shelfie.games.dicegame.actions import Roll
+from shelfie.games.dicegame.rules import apply, start
+from shelfie.games.dicegame.state import GameConfig, GameState
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.i18n import language, t

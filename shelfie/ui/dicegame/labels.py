@@ -1,7 +1,7 @@
 """Words and icons for die faces and items, in one place so every view says the same."""
 
 from shelfie.core.errors import N_
-from shelfie.games.dicegame import JOKER, Board
+from shelfie.games.dicegame.board import JOKER, Board
 from shelfie.ui import html
 from shelfie.ui.html import esc, tag
 from shelfie.ui.i18n import t, tn

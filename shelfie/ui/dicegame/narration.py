@@ -1,8 +1,8 @@
 """Players' actions in words, for the status line while a computer plays."""
 
-from shelfie.games.dicegame import Action, CrossOut, GameState, Mark, MarkAny, Pass, Phase, Roll, StopRolling
-from shelfie.games.dicegame.actions import marked_by
+from shelfie.games.dicegame.actions import Action, CrossOut, Mark, MarkAny, Pass, Roll, StopRolling, marked_by
 from shelfie.games.dicegame.grid import bits
+from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame.labels import face_name, item_short
 from shelfie.ui.i18n import t
 

@@ -4,7 +4,7 @@ Written from ../shared/RULES.md (the rules this project implements); every sente
 the catalogue, so the rules read in the page's language and work offline like the rest.
 """
 
-from shelfie.games.dicegame import JOKER, STANDARD_BOARD
+from shelfie.games.dicegame.board import JOKER, STANDARD_BOARD
 from shelfie.ui.dicegame.labels import face_name, icon
 from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t

@@ -9,8 +9,10 @@ from dataclasses import replace
 from typing import Any
 
 from shelfie.core.errors import IllegalAction, ShelfieError
-from shelfie.games.dicegame import CrossOut, GameState, Pass, Phase, Roll, StopRolling, apply
+from shelfie.games.dicegame.actions import CrossOut, Pass, Roll, StopRolling
 from shelfie.games.dicegame.grid import SIZE
+from shelfie.games.dicegame.rules import apply
+from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame import board_form, guide
 from shelfie.ui.dicegame import turn as turns
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_action, toggle_die, toggle_item

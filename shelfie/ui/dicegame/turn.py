@@ -7,8 +7,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shelfie.core.errors import InvalidSave
-from shelfie.games.dicegame import DICE, SIZE, Combo, GameState, Phase
+from shelfie.games.dicegame.actions import Combo
+from shelfie.games.dicegame.board import DICE
+from shelfie.games.dicegame.grid import SIZE
 from shelfie.games.dicegame.markings import MAX_COMBOS
+from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame.draft import Draft
 
 

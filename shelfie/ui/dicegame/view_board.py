@@ -2,8 +2,10 @@
 
 from dataclasses import dataclass
 
-from shelfie.games.dicegame import JOKER, LINES, SIZE, GameState, score
-from shelfie.games.dicegame.grid import item_bit
+from shelfie.games.dicegame.board import JOKER
+from shelfie.games.dicegame.grid import LINES, SIZE, item_bit
+from shelfie.games.dicegame.scoring import score
+from shelfie.games.dicegame.state import GameState
 from shelfie.registry import PERSON
 from shelfie.ui.dicegame.labels import dice_count, face_name, icon, item_label
 from shelfie.ui.html import button, esc, hidden, join, tag

@@ -1,7 +1,8 @@
 """The dice game's two screens: the table while playing, and the final scores."""
 
 from shelfie.core.contract import Outcome
-from shelfie.games.dicegame import GameState, Phase, outcome
+from shelfie.games.dicegame.scoring import outcome
+from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame.draft import Draft, addable, item_sets
 from shelfie.ui.dicegame.history import line, lines
 from shelfie.ui.dicegame.turn import TurnChoices

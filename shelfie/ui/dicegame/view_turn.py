@@ -1,8 +1,10 @@
 """The turn panel: whose turn, the dice, and the buttons the phase allows."""
 
-from shelfie.games.dicegame import DICE, GameState, Phase, Roll, failed, legal_actions
-from shelfie.games.dicegame.actions import CrossOut
+from shelfie.games.dicegame.actions import CrossOut, Roll
+from shelfie.games.dicegame.board import DICE
 from shelfie.games.dicegame.markings import all_jokers
+from shelfie.games.dicegame.rules import failed, legal_actions
+from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame.draft import Draft
 from shelfie.ui.dicegame.labels import face_name, icon, item_short
 from shelfie.ui.dicegame.view_board import TAGS
