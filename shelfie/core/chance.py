@@ -12,12 +12,13 @@ weighs a single outcome, and gives the law of its first slot for the sampling ch
 
 import itertools
 import math
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import random
 
 Outcome = tuple[Any, ...]
 
@@ -39,7 +40,7 @@ class Chance(ABC):
         """The chance of ``outcome`` (0 for one that cannot happen)."""
 
     @abstractmethod
-    def sample(self, rng: random.Random) -> Outcome:
+    def sample(self, rng: "random.Random") -> Outcome:
         """One outcome, drawn with its probability."""
 
     @abstractmethod
@@ -61,7 +62,7 @@ class Certain(Chance):
     def probability(self, outcome: Sequence[Any]) -> float:
         return 1.0 if not tuple(outcome) else 0.0
 
-    def sample(self, rng: random.Random) -> Outcome:
+    def sample(self, rng: "random.Random") -> Outcome:
         return ()
 
     def first(self) -> dict[Any, float]:
@@ -92,7 +93,7 @@ class Dice(Chance):
         fits = len(outcome) == self.count and all(face in self.faces for face in outcome)
         return 1 / self.size if fits else 0.0
 
-    def sample(self, rng: random.Random) -> Outcome:
+    def sample(self, rng: "random.Random") -> Outcome:
         return tuple(rng.choice(self.faces) for _ in range(self.count))
 
     def first(self) -> dict[Any, float]:
@@ -113,16 +114,16 @@ class Bag(Chance):
 
     @property
     def size(self) -> int:
-        """Where the tiles go, times the distinct orders of the values drawn: ``d!`` times the
-        coefficient of ``x^d`` in the product over values of ``sum x^k / k!`` (k up to its count)."""
+        """Where the tiles go, times the distinct orders of the values drawn: sequences of each
+        length are counted value by value, ``k`` copies of a value taking ``C(length, k)`` places."""
         drawn = min(self.tiles, self.slots)
-        series = [Fraction(1)] + [Fraction(0)] * drawn
+        orders = [1] + [0] * drawn
         for count in self.counts:
-            series = [
-                sum((series[j - k] / math.factorial(k) for k in range(min(count, j) + 1)), Fraction(0))
+            orders = [
+                sum(orders[j - k] * math.comb(j, k) for k in range(min(count, j) + 1))
                 for j in range(drawn + 1)
             ]
-        return math.comb(self.slots, drawn) * int(series[drawn] * math.factorial(drawn))
+        return math.comb(self.slots, drawn) * orders[drawn]
 
     def _orders(self, left: list[int], length: int) -> Iterator[Outcome]:
         if length == 0:
@@ -164,7 +165,7 @@ class Bag(Chance):
             total -= 1
         return chance
 
-    def sample(self, rng: random.Random) -> Outcome:
+    def sample(self, rng: "random.Random") -> Outcome:
         tiles = [value for value, count in enumerate(self.counts, start=1) for _ in range(count)]
         rng.shuffle(tiles)
         drawn = min(len(tiles), self.slots)

@@ -9,11 +9,14 @@ shell reaches a game through ``shelfie.registry``.
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from shelfie.core import setup
 from shelfie.core.chance import NO_CHANCE, Chance
 from shelfie.core.errors import IllegalAction, ShelfieError, shown
+
+if TYPE_CHECKING:
+    import random
 
 JsonDict = dict[str, Any]
 
@@ -116,6 +119,12 @@ class Game(Protocol):
         """What ``seat`` may see: no seed (it fixes every future draw), no other seat's secrets."""
         ...
 
+    def resample(self, seen: Any, seat: int, rng: "random.Random") -> Any:
+        """A whole state ``seat`` cannot tell from ``seen`` (its observation), every secret it may
+        not see drawn at random: the world a determinizing bot (ISMCTS) plays in. Its seed stays
+        the observation's, so chance still comes only through ``chance_outcomes``."""
+        ...
+
     def action_to_json(self, action: Any) -> JsonDict: ...
 
     def action_from_json(self, data: object) -> Any:
@@ -169,6 +178,10 @@ class BaseGame(ABC):
     def chance_outcomes(self, state: Any, seat: int, action: Any) -> Chance:
         """A game without chance: every action's outcome is certain."""
         return NO_CHANCE
+
+    def resample(self, seen: Any, seat: int, rng: "random.Random") -> Any:
+        """A game whose only secret is the seed: the observation is a whole state already."""
+        return seen
 
     def start(self, config: JsonDict) -> Any:
         """A set-up of players and seed alone: ``new_game`` draws the rest again from the seed."""

@@ -196,3 +196,20 @@ def test_a_set_up_the_rules_cannot_play_is_refused_in_every_game(game):
         with pytest.raises(InvalidConfig, match="seed"):
             game.new_game(least, seed)
     assert game.players(game.new_game(["W" * MAX_NAME, *least[1:]], 2**64 - 1))[0] == "W" * MAX_NAME
+
+
+def test_a_resampled_world_looks_the_same_to_its_seat_and_plays_on(game):
+    """``resample`` fills in only what the seat may not see: observed again it is what the seat saw,
+    and the game goes on in it (the determinization the generic bots play in)."""
+    rng = random.Random(3)
+    differs = False
+    for step in playout(game, min(game.max_players, 3), 2, random.Random(6))[::7]:
+        for seat in range(len(game.players(step.before))):
+            seen = game.observe(step.before, seat)
+            worlds = [game.resample(seen, seat, rng) for _ in range(4)]
+            for world in worlds:
+                assert game.observe(world, seat) == seen
+                for mover in sorted(game.to_move(world)):
+                    game.apply(world, mover, rng.choice(game.legal_actions(world, mover)))
+            differs |= any(world != worlds[0] for world in worlds)
+    assert differs == game.secret_information, "only a game with secrets has anything to draw"

@@ -22,7 +22,7 @@ TOY = registry.GameEntry(
     min_players=2,
     max_players=3,
     picture="i-toy",
-    levels={},
+    levels={"easy": "Easy", "medium": "Medium"},
     rules="tests.ui.toygame.game:GAME",
     bots="tests.ui.toygame.game:LEVELS",
     screens="tests.ui.toygame.screens:SCREENS",
@@ -51,7 +51,7 @@ def test_the_set_up_follows_the_chosen_games_seat_limits(with_toy):
     assert "Remove player" not in controller.render(), "two players is the toy game's minimum"
     controller.handle("add-seat", None, {})
     assert "Add player" not in controller.render(), "three is its maximum"
-    assert 'value="easy"' not in controller.render(), "no computer levels: only people"
+    assert 'value="medium"' in controller.render() and 'value="hard"' not in controller.render(), "its levels"
     controller.handle("choose", "dicegame", {})
     assert 'value="hard"' in controller.render()
 
@@ -72,6 +72,22 @@ def test_a_game_with_secrets_hands_the_device_over_and_hides_the_last_players_nu
     assert "Your numbers: 2" not in html, "Ann's number is not shown to Bob"
     controller.handle("ready", None, {})
     assert "Your numbers: none" in controller.render()
+
+
+def test_a_new_game_gets_computer_players_from_an_evaluation_alone(with_toy):
+    """The toy game's levels are the generic bots on its own evaluation: a person plays it against
+    a greedy computer to the final screen, and the computer always writes the highest number."""
+    controller = Controller(MemoryStorage(), lambda: 1, "toy")
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Cy", "kind-1": "medium"})
+    for _ in range(2):
+        if controller.session.screen is Screen.HANDOFF:
+            controller.handle("ready", None, {})
+        controller.handle("write", "1", {})
+        while controller.session.computer_to_play:
+            controller.computer_step()
+    game = controller.session.game
+    assert game.written == ((1, 1), (3, 3))
+    assert "Game over" in controller.render() and "Cy wins with 6 points!" in controller.render()
 
 
 def test_the_dice_game_needs_no_hand_off():

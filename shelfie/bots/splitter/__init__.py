@@ -1,5 +1,15 @@
 """Computer players for Splitter: Easy (random), Medium (greedy), Hard (shape-aware evaluation)."""
 
 from shelfie.bots.splitter.players import LEVELS
+from shelfie.games.splitter.rules import pad_of
+from shelfie.games.splitter.scoring import score
+from shelfie.games.splitter.state import State
 
-__all__ = ["LEVELS"]
+
+def points_now(seen: State, seat: int) -> float:
+    """The seat's score with its own placement of the round written: the evaluation the generic
+    bots (bots.generic) use."""
+    return score(seen.pad, pad_of(seen, seat))
+
+
+__all__ = ["LEVELS", "points_now"]

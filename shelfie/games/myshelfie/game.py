@@ -1,13 +1,16 @@
 """My Shelfie behind the shared contract (``shelfie.core.contract.Game``)."""
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shelfie.core.chance import Chance
 from shelfie.core.contract import BaseGame, JsonDict, Outcome
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.myshelfie import rules
 from shelfie.games.myshelfie.state import MAX_PLAYERS, MIN_PLAYERS, Config, State, Take
+
+if TYPE_CHECKING:
+    import random
 
 FIRST_GAME = "first_game"
 CONFIG_KEYS = ("players", "seed", "first_player", "common", "personal", "board", "bag")
@@ -85,6 +88,9 @@ class MyShelfie(BaseGame):
 
     def observe(self, state: State, seat: int) -> State:
         return rules.observe(state, seat)
+
+    def resample(self, seen: State, seat: int, rng: "random.Random") -> State:
+        return rules.resample(seen, seat, rng)
 
     def action_to_json(self, action: Take) -> JsonDict:
         return {"spaces": list(action.spaces), "column": action.column}

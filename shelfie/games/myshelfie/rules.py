@@ -8,7 +8,7 @@ config, each refill as the chance of the take that caused it.
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import permutations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shelfie.core import rng
 from shelfie.core.chance import NO_CHANCE, Bag, Chance
@@ -27,6 +27,9 @@ from shelfie.games.myshelfie.goals import (
 )
 from shelfie.games.myshelfie.state import MAX_PLAYERS, MIN_PLAYERS, Config, State, Take
 from shelfie.games.myshelfie.tiles import EMPTY, PER_TYPE, TYPES
+
+if TYPE_CHECKING:
+    import random
 
 REFILL_AT = 4
 """The board is refilled when a turn leaves it with this many tiles or fewer."""
@@ -361,6 +364,16 @@ def outcome(state: State) -> Outcome:
     tied = [seat for seat in range(players) if totals[seat] == best]
     winner = max(tied, key=lambda seat: (seat - state.config.first_player) % players)
     return Outcome(totals, (winner,))
+
+
+def resample(seen: State, seat: int, rng: "random.Random") -> State:
+    """``seen`` with the other seats' personal goal cards drawn from those it does not hold."""
+    own = seen.config.personal[seat]
+    unseen = rng.sample(
+        [card for card in range(1, len(PERSONAL_CARDS) + 1) if card != own], len(seen.config.personal) - 1
+    )
+    personal = tuple(own if who == seat else unseen.pop() for who in range(len(seen.config.personal)))
+    return replace(seen, config=replace(seen.config, personal=personal))
 
 
 def observe(state: State, seat: int) -> State:

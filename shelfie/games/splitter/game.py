@@ -1,7 +1,7 @@
 """Splitter behind the shared contract (``shelfie.core.contract.Game``): every seat places at once."""
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shelfie.core import rng
 from shelfie.core.chance import Chance
@@ -10,6 +10,9 @@ from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.splitter import rules
 from shelfie.games.splitter.pads import cell, mirror
 from shelfie.games.splitter.state import MAX_PLAYERS, MIN_PLAYERS, ROUNDS, Config, Place, State
+
+if TYPE_CHECKING:
+    import random
 
 PAD_OPTION = "pad"
 PAD_DRAW = (ROUNDS + 1,)
@@ -80,6 +83,9 @@ class Splitter(BaseGame):
 
     def observe(self, state: State, seat: int) -> State:
         return rules.observe(state, seat)
+
+    def resample(self, seen: State, seat: int, rng: "random.Random") -> State:
+        return rules.resample(seen, seat, rng)
 
     def action_to_json(self, action: Place) -> JsonDict:
         return {"row": action.row, "column": action.column, "number": action.number}

@@ -7,7 +7,7 @@ roll is drawn from the seed unless ``chance`` (a replayed log entry) gives it, a
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shelfie.core import rng
 from shelfie.core.chance import NO_CHANCE, Chance, Dice
@@ -25,6 +25,9 @@ from shelfie.games.splitter.state import (
     Place,
     State,
 )
+
+if TYPE_CHECKING:
+    import random
 
 
 def roll(seed: int, number: int) -> tuple[int, int]:
@@ -186,6 +189,18 @@ def outcome(state: State) -> Outcome:
     totals = scores(state)
     best = max(totals)
     return Outcome(totals, tuple(seat for seat, total in enumerate(totals) if total == best))
+
+
+def resample(seen: State, seat: int, rng: "random.Random") -> State:
+    """``seen`` with each hidden placement of this round replaced by a random legal one."""
+    pending = list(seen.pending)
+    log = list(seen.log)
+    for who, placed in enumerate(seen.pending):
+        if placed == SECRET:
+            guess = rng.choice(legal_actions(replace(seen, pending=(None,) * len(pending)), who))
+            pending[who] = guess
+            log.append(Event(who, guess))
+    return replace(seen, pending=tuple(pending), log=tuple(log))
 
 
 def observe(state: State, seat: int) -> State:

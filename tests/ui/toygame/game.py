@@ -2,8 +2,10 @@
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
+from shelfie.bots.generic import GreedyBot, RandomBot
 from shelfie.core.contract import BaseGame, Event, Outcome, seat_of
 from shelfie.core.errors import IllegalAction
 from shelfie.core.setup import check_players, check_seed
@@ -60,5 +62,8 @@ class SecretNumbers(BaseGame):
 
 
 GAME = SecretNumbers()
-LEVELS: dict[str, object] = {}
-"""No computer players."""
+LEVELS = {
+    "easy": partial(RandomBot, GAME),
+    "medium": partial(GreedyBot, GAME, lambda seen, seat: sum(seen.written[seat])),
+}
+"""Computer players for nothing but an evaluation: the generic bots."""

@@ -1,0 +1,95 @@
+"""The generic bots serve any game through the contract (its observation, its chance, an
+evaluation), and the games' own faster players are checked against them."""
+
+import importlib
+import random
+import statistics
+
+import pytest
+
+from shelfie import registry
+from shelfie.bots.framework import choose
+from shelfie.bots.generic import ExpectimaxBot, GreedyBot, RandomBot
+from shelfie.bots.sim import play_out
+
+from ..contract.play import playout
+
+
+def evaluation(game_id: str):
+    return importlib.import_module(f"shelfie.bots.{game_id}").points_now
+
+
+def seats(game) -> int:
+    return max(game.min_players, 2) if game.max_players > 1 else 1
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_random_and_greedy_play_every_game_to_the_end_from_what_they_see(game_id):
+    game = registry.rules(game_id)
+    value = evaluation(game_id)
+    bots = [RandomBot(game), GreedyBot(game, value, samples=4)]
+    state = play_out(game, bots, game.new_game(["R", "G"], 4))
+    assert game.is_over(state)
+    assert len(game.log(state)) > 10
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_expectimax_decides_legally_and_never_by_the_seed(game_id):
+    """Two games alike but for the seed look the same to a seat: its decision is the same."""
+    game = registry.rules(game_id)
+    value = evaluation(game_id)
+    for step in playout(game, seats(game), 6, random.Random(2))[::17][:6]:
+        other = game.start({**game.config_to_json(step.before), "seed": 99})
+        from shelfie.core.saves import replay
+
+        twin = replay(game, other, game.log(step.before))
+        assert game.observe(twin, step.seat) == game.observe(step.before, step.seat)
+        chosen = choose(game, ExpectimaxBot(game, value, samples=3, width=3), step.before, step.seat)
+        again = choose(game, ExpectimaxBot(game, value, samples=3, width=3), twin, step.seat)
+        assert game.action_key(step.before, chosen) == game.action_key(step.before, again)
+        assert any(
+            game.action_key(step.before, chosen) == game.action_key(step.before, legal)
+            for legal in game.legal_actions(step.before, step.seat)
+        )
+
+
+def test_greedy_and_expectimax_beat_random_in_a_solo_splitter():
+    game = registry.rules("splitter")
+    value = evaluation("splitter")
+
+    def mean(make) -> float:
+        return statistics.mean(
+            game.outcome(play_out(game, [make()], game.new_game(["A"], seed))).scores[0] for seed in range(6)
+        )
+
+    random_mean = mean(lambda: RandomBot(game))
+    greedy_mean = mean(lambda: GreedyBot(game, value))
+    expectimax_mean = mean(lambda: ExpectimaxBot(game, value, samples=4, width=3))
+    assert greedy_mean > random_mean + 5, (greedy_mean, random_mean)
+    assert expectimax_mean > random_mean + 5, (expectimax_mean, random_mean)
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_the_games_own_medium_is_as_greedy_as_the_generic_greedy(game_id):
+    """Each game's Medium chooses, with its own fast code, an action worth as much now as the
+    generic greedy bot's best (the dice game's Medium: when it marks)."""
+    game = registry.rules(game_id)
+    value = evaluation(game_id)
+    medium = registry.bot_levels(game_id)["medium"]()
+    greedy = GreedyBot(game, value, samples=2)
+    compared = 0
+    for step in playout(game, seats(game), 3, random.Random(4)):
+        seen = game.observe(step.before, step.seat)
+        if game_id == "dicegame" and not any(
+            type(action).__name__ == "Mark" for action in game.legal_actions(seen, step.seat)
+        ):
+            continue
+        if any(
+            game.chance_outcomes(seen, step.seat, a).size > 1 for a in game.legal_actions(seen, step.seat)
+        ):
+            continue
+        values = dict((game.action_key(seen, a), v) for v, a in greedy.values(seen, step.seat))
+        chosen = medium.decide(seen, step.seat)
+        assert values[game.action_key(seen, chosen)] == max(values.values()), f"step {len(game.log(seen))}"
+        compared += 1
+    assert compared >= 10
