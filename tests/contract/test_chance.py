@@ -34,12 +34,9 @@ def chance_steps(game: Game, seeds: range):
 
 
 def test_what_chance_gave_each_action_is_an_outcome_it_declared(game):
-    drawn = 0
     for law, recorded, _step in chance_steps(game, range(6)):
         assert law.probability(recorded) > 0, f"{recorded} is not an outcome of {law}"
         assert (law is NO_CHANCE) == (recorded == ()), "chance is declared exactly where it draws"
-        drawn += law is not NO_CHANCE
-    assert drawn, "every game here has chance"
 
 
 def test_every_listed_outcome_plays_and_the_probabilities_sum_to_one(game):
@@ -60,7 +57,7 @@ def test_every_listed_outcome_plays_and_the_probabilities_sum_to_one(game):
             after = game.apply(step.before, step.seat, step.action, outcome)
             assert game.log(after)[-1].chance == tuple(outcome), "the forced outcome is what is recorded"
         checked += 1
-    assert checked
+    assert checked or not any(law is not NO_CHANCE for law, _, _ in chance_steps(game, range(2)))
 
 
 def test_the_seeds_draws_follow_the_declared_law(game):
@@ -75,6 +72,8 @@ def test_the_seeds_draws_follow_the_declared_law(game):
         for value, chance in law.first().items():
             expected[value] += chance
         events += 1
+    if not events:
+        return  # a game without chance: the test above checks it never declares any
     assert events >= 200, f"only {events} draws"
     statistic = sum((observed[v] - e) ** 2 / e for v, e in expected.items() if e >= 5)
     assert set(observed) <= set(expected)

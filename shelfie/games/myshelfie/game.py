@@ -3,14 +3,13 @@
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from shelfie.core.chance import Chance
-from shelfie.core.contract import BaseGame, JsonDict, Outcome
+from shelfie.core.contract import BaseGame, JsonDict
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.myshelfie import rules
 from shelfie.games.myshelfie.state import MAX_PLAYERS, MIN_PLAYERS, Config, State, Take
 
 if TYPE_CHECKING:
-    import random
+    pass
 
 FIRST_GAME = "first_game"
 CONFIG_KEYS = ("players", "seed", "first_player", "common", "personal", "board", "bag")
@@ -64,17 +63,13 @@ class MyShelfie(BaseGame):
             "bag": list(config.bag),
         }
 
-    def to_move(self, state: State) -> frozenset[int]:
-        return rules.to_move(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Take]:
-        return rules.legal_actions(state, seat)
-
-    def apply(self, state: State, seat: int, action: Take, chance: Sequence[Any] | None = None) -> State:
-        return rules.apply(state, seat, action, chance)
-
-    def chance_outcomes(self, state: State, seat: int, action: Take) -> Chance:
-        return rules.chance_outcomes(state, seat, action)
+    to_move = staticmethod(rules.to_move)
+    legal_actions = staticmethod(rules.legal_actions)
+    apply = staticmethod(rules.apply)
+    chance_outcomes = staticmethod(rules.chance_outcomes)
+    outcome = staticmethod(rules.outcome)
+    observe = staticmethod(rules.observe)
+    resample = staticmethod(rules.resample)
 
     def action_key(self, state: State, action: Take) -> object:
         """A take is known by its spaces, its column and the types in the order placed."""
@@ -82,15 +77,6 @@ class MyShelfie(BaseGame):
 
     def is_over(self, state: State) -> bool:
         return state.over
-
-    def outcome(self, state: State) -> Outcome:
-        return rules.outcome(state)
-
-    def observe(self, state: State, seat: int) -> State:
-        return rules.observe(state, seat)
-
-    def resample(self, seen: State, seat: int, rng: "random.Random") -> State:
-        return rules.resample(seen, seat, rng)
 
     def action_to_json(self, action: Take) -> JsonDict:
         return {"spaces": list(action.spaces), "column": action.column}

@@ -4,15 +4,14 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from shelfie.core import rng
-from shelfie.core.chance import Chance
-from shelfie.core.contract import BaseGame, JsonDict, Outcome
+from shelfie.core.contract import BaseGame, JsonDict
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.splitter import rules
 from shelfie.games.splitter.pads import cell, mirror
 from shelfie.games.splitter.state import MAX_PLAYERS, MIN_PLAYERS, ROUNDS, Config, Place, State
 
 if TYPE_CHECKING:
-    import random
+    pass
 
 PAD_OPTION = "pad"
 PAD_DRAW = (ROUNDS + 1,)
@@ -54,17 +53,13 @@ class Splitter(BaseGame):
             "first_roll": list(config.first_roll),
         }
 
-    def to_move(self, state: State) -> frozenset[int]:
-        return rules.to_move(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Place]:
-        return rules.legal_actions(state, seat)
-
-    def apply(self, state: State, seat: int, action: Place, chance: Sequence[Any] | None = None) -> State:
-        return rules.apply(state, seat, action, chance)
-
-    def chance_outcomes(self, state: State, seat: int, action: Place) -> Chance:
-        return rules.chance_outcomes(state, seat, action)
+    to_move = staticmethod(rules.to_move)
+    legal_actions = staticmethod(rules.legal_actions)
+    apply = staticmethod(rules.apply)
+    chance_outcomes = staticmethod(rules.chance_outcomes)
+    outcome = staticmethod(rules.outcome)
+    observe = staticmethod(rules.observe)
+    resample = staticmethod(rules.resample)
 
     def action_key(self, state: State, action: Place) -> object:
         """A placement is known by the pair's left space and the number written there."""
@@ -77,15 +72,6 @@ class Splitter(BaseGame):
 
     def is_over(self, state: State) -> bool:
         return state.is_over
-
-    def outcome(self, state: State) -> Outcome:
-        return rules.outcome(state)
-
-    def observe(self, state: State, seat: int) -> State:
-        return rules.observe(state, seat)
-
-    def resample(self, seen: State, seat: int, rng: "random.Random") -> State:
-        return rules.resample(seen, seat, rng)
 
     def action_to_json(self, action: Place) -> JsonDict:
         return {"row": action.row, "column": action.column, "number": action.number}

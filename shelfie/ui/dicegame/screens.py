@@ -21,7 +21,7 @@ from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_screens import final_screen, replay_step, table_screen
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.screens import BaseScreens, Command, ReplayStep, Table
+from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
 
 Result = tuple[GameState, TurnChoices]
@@ -108,20 +108,14 @@ class DiceScreens(BaseScreens):
     def empty_turn(self) -> TurnChoices:
         return TurnChoices()
 
-    def turn_to_json(self, turn: TurnChoices) -> dict[str, Any]:
-        return turns.to_json(turn)
-
-    def turn_from_json(self, data: object, game: GameState) -> TurnChoices:
-        return turns.from_json(data, game)
-
-    def table(self, table: Table) -> str:
-        return table_screen(table)
+    turn_to_json = staticmethod(turns.to_json)
+    turn_from_json = staticmethod(turns.from_json)
+    table = staticmethod(table_screen)
 
     def final(self, table: Table) -> str:
         return final_screen(table.game, table.kinds)
 
-    def replay_step(self, shown: ReplayStep) -> tuple[str, str]:
-        return replay_step(shown)
+    replay_step = staticmethod(replay_step)
 
     def hint(self, game: GameState, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """Imported on the first hint: the Hard bot's tables cost start-up time."""

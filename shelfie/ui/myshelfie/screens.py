@@ -19,7 +19,7 @@ from shelfie.ui.myshelfie.labels import tile_at, took
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import can_take
 from shelfie.ui.myshelfie.view_screens import final_screen, replay_step, table_screen
-from shelfie.ui.shell.screens import BaseScreens, Command, ReplayStep, Table
+from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
 
 Result = tuple[State, TurnChoices]
@@ -104,20 +104,14 @@ class MyShelfieScreens(BaseScreens):
     def empty_turn(self) -> TurnChoices:
         return TurnChoices()
 
-    def turn_to_json(self, turn: TurnChoices) -> dict[str, Any]:
-        return turns.to_json(turn)
-
-    def turn_from_json(self, data: object, game: State) -> TurnChoices:
-        return turns.from_json(data, game)
-
-    def table(self, table: Table) -> str:
-        return table_screen(table)
+    turn_to_json = staticmethod(turns.to_json)
+    turn_from_json = staticmethod(turns.from_json)
+    table = staticmethod(table_screen)
 
     def final(self, table: Table) -> str:
         return final_screen(table.game, table.names, table.kinds)
 
-    def replay_step(self, shown: ReplayStep) -> tuple[str, str]:
-        return replay_step(shown)
+    replay_step = staticmethod(replay_step)
 
     def hint(self, game: State, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """The Hard bot's take, picked and ordered on the board (the player only confirms)."""

@@ -15,7 +15,7 @@ from shelfie.games.splitter.scoring import EMPTY, card
 from shelfie.games.splitter.state import ROUNDS, Place, State
 from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.screens import BaseScreens, Command, ReplayStep, Table
+from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
 from shelfie.ui.splitter import turn as turns
 from shelfie.ui.splitter.labels import placement
@@ -81,20 +81,14 @@ class SplitterScreens(BaseScreens):
     def empty_turn(self) -> TurnChoices:
         return TurnChoices()
 
-    def turn_to_json(self, turn: TurnChoices) -> dict[str, Any]:
-        return turns.to_json(turn)
-
-    def turn_from_json(self, data: object, game: State) -> TurnChoices:
-        return turns.from_json(data, game)
-
-    def table(self, table: Table) -> str:
-        return table_screen(table)
+    turn_to_json = staticmethod(turns.to_json)
+    turn_from_json = staticmethod(turns.from_json)
+    table = staticmethod(table_screen)
 
     def final(self, table: Table) -> str:
         return final_screen(table.game, table.names, table.kinds)
 
-    def replay_step(self, shown: ReplayStep) -> tuple[str, str]:
-        return replay_step(shown)
+    replay_step = staticmethod(replay_step)
 
     def hint(self, game: State, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """The Hard bot's placement, chosen on the pad (the player only has to press Place)."""
