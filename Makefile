@@ -11,7 +11,7 @@ LIGHTHOUSE_STAMP := benchmarks/lighthouse/node_modules/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve site test check pytest pyodide-test chromium engines bench clean
+.PHONY: serve site test quick check pytest pyodide-test chromium engines bench clean
 
 serve: site
 	@echo "Shelfie at http://$(HOST):$(PORT)/"
@@ -20,6 +20,10 @@ serve: site
 site: $(VENDOR_STAMP) sw.js
 
 test: check pytest pyodide-test
+
+# The inner loop: lint, types and the pure-Python tests, no browser and no build (about 1.5 min).
+quick: check
+	$(VENV)/bin/pytest -q -m "not site" --ignore=tests/browser --ignore=tests/engines
 
 check: $(VENV_STAMP)
 	$(VENV)/bin/ruff check .

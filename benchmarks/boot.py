@@ -269,6 +269,7 @@ def main() -> None:
             "game page, no snapshot": (base, "index.html", saved_game(), ROOT, False),
             "game page, first visit": (base, "index.html", FIRST_VISIT, ROOT, True),
             "bare Pyodide page": (base, "benchmarks/bare-pyodide.html", None, ROOT, False),
+            "shell in a worker (probe)": (base, "benchmarks/worker-probe.html", None, ROOT, False),
         }
         if args.before is not None:
             before = args.before.resolve()

@@ -9,6 +9,11 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.site
+"""Every test here reads or runs what make site built (the snapshot, the vendored runtime)."""
+
 ROOT = Path(__file__).resolve().parents[1]
 SNAPSHOT = ROOT / "static/snapshot"
 

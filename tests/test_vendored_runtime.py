@@ -47,6 +47,7 @@ def test_a_listed_module_the_runtime_lacks_is_refused_by_name(tmp_path: Path) ->
         repack_stdlib.repack(source, tmp_path / "out.zip", tmp_path / "list.txt")
 
 
+@pytest.mark.site
 def test_the_served_stdlib_holds_exactly_the_listed_modules_stored() -> None:
     served = sorted((ROOT / "static/vendor").glob("pyodide-*/python_stdlib.zip"))
     assert len(served) == 1, "make site vendors one runtime"
@@ -58,6 +59,7 @@ def test_the_served_stdlib_holds_exactly_the_listed_modules_stored() -> None:
     assert not {"unittest", "pdb", "tkinter", "pydoc"} & modules, "what the page never imports is left out"
 
 
+@pytest.mark.site
 def test_every_source_map_the_runtime_names_is_there() -> None:
     """Without them a browser's developer tools log a 404 for each; players never fetch them."""
     named = 0

@@ -11,6 +11,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from tests.site_build import refuse_an_old_build
 from tools.site import launch_args, serve
 
 BOOT_TIMEOUT_MS = 90_000
@@ -18,9 +19,13 @@ RESTORED = os.environ.get("SHELFIE_BROWSER_RESTORED") == "1"
 
 
 def pytest_collection_modifyitems(items):
-    for item in items:
-        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
-            item.add_marker(pytest.mark.browser)
+    """Browser tests are marked so, and none runs on bundles, a snapshot or a service worker
+    older than the code (the session stops before the first one, saying so)."""
+    browser = [item for item in items if Path(str(item.fspath)).is_relative_to(Path(__file__).parent)]
+    for item in browser:
+        item.add_marker(pytest.mark.browser)
+    if browser:
+        refuse_an_old_build()
 
 
 @pytest.fixture(scope="session")

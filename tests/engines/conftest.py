@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.site_build import refuse_an_old_build
 from tools.site import launch_args
 
 from .drivers import Driver, MarionetteFirefox, PlaywrightDriver, WebKitGTK, xvfb
@@ -25,9 +26,16 @@ MINIBROWSER = [
 
 
 def pytest_collection_modifyitems(items):
-    for item in items:
-        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
-            item.add_marker(pytest.mark.browser)
+    """Engine tests are browser tests, and none runs on bundles, a snapshot or a service worker
+    older than the code (the session stops before the first one, saying so)."""
+    engines = [item for item in items if Path(str(item.fspath)).is_relative_to(Path(__file__).parent)]
+    for item in engines:
+        item.add_marker(pytest.mark.browser)
+        # One xdist worker runs them all, one after another: one Xvfb screen, and Firefox and
+        # WebKit never starting alongside each other on a small machine.
+        item.add_marker(pytest.mark.xdist_group("engines"))
+    if engines:
+        refuse_an_old_build()
 
 
 def _playwright_build(playwright, engine: str) -> bool:

@@ -1,0 +1,44 @@
+"""The browser tests refuse to test an old build: the site ``make site`` writes (bundles, memory
+snapshot, service worker) must be newer than every source it is built from, as make judges it."""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILT = ROOT / "sw.js"
+"""make site's last output: written after the bundles and the snapshot."""
+GENERATED = ("static/vendor/", "static/bundles/", "static/snapshot/")
+
+
+def sources(root: Path = ROOT) -> list[Path]:
+    """What make site builds from (the Makefile's prerequisites of sw.js)."""
+    found = [root / name for name in ("index.html", "pyscript.toml") if (root / name).exists()]
+    found += sorted((root / "scripts").glob("*.mjs"))
+    for folder in ("shelfie", "static"):
+        for path in (root / folder).rglob("*"):
+            name = path.relative_to(root).as_posix()
+            if (
+                path.is_file()
+                and not name.startswith(GENERATED)
+                and path.suffix not in (".pyc", ".br", ".gz")
+            ):
+                found.append(path)
+    return found
+
+
+def stale(root: Path = ROOT) -> list[str]:
+    """The sources changed since the last build (all of them when there is no build)."""
+    built = root / BUILT.name
+    if not built.exists():
+        return ["(no build: sw.js is missing)"]
+    when = built.stat().st_mtime
+    return [path.relative_to(root).as_posix() for path in sources(root) if path.stat().st_mtime > when]
+
+
+def refuse_an_old_build() -> None:
+    """Stop the test session, saying why, when the build is older than its sources."""
+    import pytest
+
+    changed = stale()
+    if changed:
+        listed = ", ".join(changed[:5]) + (f" and {len(changed) - 5} more" if len(changed) > 5 else "")
+        pytest.exit(f"the site is older than its sources ({listed}): run make site first", returncode=4)
