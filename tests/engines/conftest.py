@@ -31,9 +31,6 @@ def pytest_collection_modifyitems(items):
     engines = [item for item in items if Path(str(item.fspath)).is_relative_to(Path(__file__).parent)]
     for item in engines:
         item.add_marker(pytest.mark.browser)
-        # One xdist worker runs them all, one after another: one Xvfb screen, and Firefox and
-        # WebKit never starting alongside each other on a small machine.
-        item.add_marker(pytest.mark.xdist_group("engines"))
     if engines:
         refuse_an_old_build()
 
