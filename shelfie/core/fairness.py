@@ -8,8 +8,8 @@ randomness is the hash of all the revealed values and k, so it is fixed once the
 reload cannot draw again) and no player alone decides it. A secret card is committed as the hash
 of the card and a salt, and checked when it is shown at the end.
 
-What this cannot stop (docs/LINK-PLAY.md will say so to players): a player who leaves, players
-who collude, and a player reading their own chain to foresee their part (not the others').
+What this cannot stop (docs/LINK-PLAY.md): a player who leaves, players who collude, and a player
+reading their own chain to foresee their part (not the others').
 SHA-256 through ``hashlib``, which Pyodide ships.
 """
 
