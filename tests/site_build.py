@@ -2,6 +2,7 @@
 snapshot, service worker) must be newer than every source it is built from, as make judges it."""
 
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILT = ROOT / "sw.js"
@@ -32,6 +33,16 @@ def stale(root: Path = ROOT) -> list[str]:
         return ["(no build: sw.js is missing)"]
     when = built.stat().st_mtime
     return [path.relative_to(root).as_posix() for path in sources(root) if path.stat().st_mtime > when]
+
+
+def browser_tests(items: list[Any], folder: Path) -> None:
+    """The collected tests under ``folder`` are browser tests, and none runs on a build older
+    than the code (the session stops before the first one, saying so)."""
+    found = [item for item in items if Path(str(item.fspath)).is_relative_to(folder)]
+    for item in found:
+        item.add_marker("browser")
+    if found:
+        refuse_an_old_build()
 
 
 def refuse_an_old_build() -> None:

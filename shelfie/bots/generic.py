@@ -44,12 +44,8 @@ class RandomBot:
     """Any legal action, uniformly at random (its own random numbers, not the game's)."""
 
     game: Game
-    seed: int = 1
+    rng: random.Random = field(default_factory=lambda: random.Random(1))
     name: str = "Random"
-    rng: random.Random = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
 
     def decide(self, seen: Any, seat: int) -> Any:
         return self.rng.choice(self.game.legal_actions(seen, seat))
@@ -62,12 +58,8 @@ class GreedyBot:
     game: Game
     evaluate: Evaluation
     samples: int = 16
-    seed: int = 2
+    rng: random.Random = field(default_factory=lambda: random.Random(2))
     name: str = "Greedy"
-    rng: random.Random = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
 
     def values(self, seen: Any, seat: int) -> list[tuple[float, Any]]:
         """Every legal action with its expected value, in a world drawn from what ``seen`` shows."""
@@ -107,12 +99,8 @@ class ExpectimaxBot:
     width: int = 4
     worlds: int = 2
     samples: int = 6
-    seed: int = 3
+    rng: random.Random = field(default_factory=lambda: random.Random(3))
     name: str = "Expectimax"
-    rng: random.Random = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
 
     def _worth(self, state: Any, seat: int, depth: int) -> float:
         game = self.game
@@ -125,7 +113,7 @@ class ExpectimaxBot:
 
     def _ranked(self, seen: Any, seat: int, depth: int) -> list[tuple[float, Any]]:
         """The ``width`` best actions by the greedy value, each valued ``depth`` decisions deep."""
-        greedy = GreedyBot(self.game, self.evaluate, self.samples, self.rng.randrange(1 << 30))
+        greedy = GreedyBot(self.game, self.evaluate, self.samples, random.Random(self.rng.randrange(1 << 30)))
         ranked = sorted(greedy.values(seen, seat), key=lambda pair: -pair[0])[: self.width]
         return [
             (

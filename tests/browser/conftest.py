@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.site_build import refuse_an_old_build
+from tests.site_build import browser_tests
 from tools.site import launch_args, serve
 
 BOOT_TIMEOUT_MS = 90_000
@@ -19,13 +19,7 @@ RESTORED = os.environ.get("SHELFIE_BROWSER_RESTORED") == "1"
 
 
 def pytest_collection_modifyitems(items):
-    """Browser tests are marked so, and none runs on bundles, a snapshot or a service worker
-    older than the code (the session stops before the first one, saying so)."""
-    browser = [item for item in items if Path(str(item.fspath)).is_relative_to(Path(__file__).parent)]
-    for item in browser:
-        item.add_marker(pytest.mark.browser)
-    if browser:
-        refuse_an_old_build()
+    browser_tests(items, Path(__file__).parent)
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.site_build import refuse_an_old_build
+from tests.site_build import browser_tests
 from tools.site import launch_args
 
 from .drivers import Driver, MarionetteFirefox, PlaywrightDriver, WebKitGTK, xvfb
@@ -26,13 +26,7 @@ MINIBROWSER = [
 
 
 def pytest_collection_modifyitems(items):
-    """Engine tests are browser tests, and none runs on bundles, a snapshot or a service worker
-    older than the code (the session stops before the first one, saying so)."""
-    engines = [item for item in items if Path(str(item.fspath)).is_relative_to(Path(__file__).parent)]
-    for item in engines:
-        item.add_marker(pytest.mark.browser)
-    if engines:
-        refuse_an_old_build()
+    browser_tests(items, Path(__file__).parent)
 
 
 def _playwright_build(playwright, engine: str) -> bool:
