@@ -267,8 +267,23 @@ class WebKitGTK(_WebDriverBase):
         options = Options()
         options.binary_location = browser
         options.add_argument("--automation")
-        service = Service(executable_path=driver, env={**os.environ, "DISPLAY": display})
-        self.driver = webdriver.WebKitGTK(options=options, service=service)
+        # Selenium waits on WebKitWebDriver with no time limit: a MiniBrowser that never answered its
+        # new session (once in CI) hung the whole run. Its requests now give up after BOOT_SECONDS
+        # (the client takes the socket default when it is made), and a session that could not be
+        # started is tried once more with a fresh driver before the test fails.
+        previous = socket.getdefaulttimeout()
+        socket.setdefaulttimeout(BOOT_SECONDS)
+        try:
+            for attempt in (1, 2):
+                service = Service(executable_path=driver, env={**os.environ, "DISPLAY": display})
+                try:
+                    self.driver = webdriver.WebKitGTK(options=options, service=service)
+                    break
+                except Exception:
+                    if attempt == 2:
+                        raise
+        finally:
+            socket.setdefaulttimeout(previous)
         self.driver.set_window_size(1280, 1017)
         self.version = str(self.driver.capabilities.get("browserVersion", ""))
 
