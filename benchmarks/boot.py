@@ -71,7 +71,7 @@ def app_files() -> list[Path]:
     """Everything of ours the site serves (the shell, every game's bundle, static files): all but the
     vendored runtime. The dice game page loads all of it but the other games' bundles."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    files = [ROOT / "index.html", ROOT / "pyscript.toml", ROOT / "shelfie/web/main.py"]
+    files = [ROOT / "index.html", ROOT / "pyscript.toml", ROOT / "shelfie/web/worker.py"]
     files += [ROOT / path for path in config["files"]]
     files += [p for p in (ROOT / "static").rglob("*") if p.is_file() and "vendor" not in p.parts]
     return [p for p in files if p.suffix not in NOT_COUNTED]
@@ -88,9 +88,9 @@ new PerformanceObserver((list) => {
 }).observe({type: "longtask", buffered: true});"""
 """An init script: every task of 50 ms or more on the page's main thread, from its start."""
 WATCH_STEPS = """window.shelfieSteps = {};
-addEventListener("py:progress", (e) => { window.shelfieSteps[e.detail] ??= performance.now(); });"""
-"""An init script: when PyScript reports each step of its start (the game pages)."""
-STEPS = ("Loading Pyodide", "Loaded interpreter", "Loaded Pyodide")
+addEventListener("shelfie:progress", (e) => { window.shelfieSteps[e.detail] ??= performance.now(); });"""
+"""An init script: when the worker reports each step of its start (the game pages)."""
+STEPS = ("Loading interpreter", "Loaded interpreter", "Loaded Pyodide")
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}})"
 FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1"
 
@@ -269,7 +269,6 @@ def main() -> None:
             "game page, no snapshot": (base, "index.html", saved_game(), ROOT, False),
             "game page, first visit": (base, "index.html", FIRST_VISIT, ROOT, True),
             "bare Pyodide page": (base, "benchmarks/bare-pyodide.html", None, ROOT, False),
-            "shell in a worker (probe)": (base, "benchmarks/worker-probe.html", None, ROOT, False),
         }
         if args.before is not None:
             before = args.before.resolve()
@@ -315,8 +314,8 @@ def main() -> None:
         )
         if median(result, "warm_Loaded Pyodide") > 0:
             print(
-                f"{'':24} warm: PyScript starts at {median(result, 'warm_Loading Pyodide'):.2f} s, has the"
-                f" interpreter at {median(result, 'warm_Loaded interpreter'):.2f} s and our files at"
+                f"{'':24} warm: the worker starts Python at {median(result, 'warm_Loading interpreter'):.2f} s, has"
+                f" the interpreter at {median(result, 'warm_Loaded interpreter'):.2f} s and our files at"
                 f" {median(result, 'warm_Loaded Pyodide'):.2f} s; our start ends at {median(result, 'warm'):.2f} s"
             )
     game, bare = pages["game page (saved table)"], pages["bare Pyodide page"]

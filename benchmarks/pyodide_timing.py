@@ -32,7 +32,7 @@ def median_in_pyodide(module: str, cases: list[Any]) -> tuple[str, float]:
     from tools.site import ROOT, launch_args, serve
 
     files = [p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "shelfie").rglob("*.py"))]
-    files = [f for f in files if f not in ("shelfie/web/main.py", "shelfie/bots/sim.py")]
+    files = [f for f in files if f not in ("shelfie/web/worker.py", "shelfie/bots/sim.py")]
     files += ["benchmarks/__init__.py", "benchmarks/pyodide_timing.py", module.replace(".", "/") + ".py"]
     with serve() as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_args())

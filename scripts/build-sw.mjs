@@ -2,7 +2,7 @@
 //
 // static/bundles/<game>.json holds the Python sources of one game's own packages
 // (shelfie/games/<game>, shelfie/bots/<game>, shelfie/ui/<game>): pyscript.toml loads only the
-// shell, and the page fetches the bundle of the game it plays (static/games.js, shelfie/web/bundles.py).
+// shell, and the page fetches the bundle of the game it plays (static/games.js, static/page.js, shelfie/web/bundles.py).
 // sw.js carries the service worker's cache name (a hash of every file the site serves) and the list
 // of files to precache: any change to the site changes it, which is how browsers notice a new deploy.
 // The worker's logic lives in static/sw-core.js. Usage: node scripts/build-sw.mjs [site-root]
@@ -42,7 +42,7 @@ const modules = shellFiles(root);
 const files = [
   "index.html",
   "pyscript.toml",
-  "shelfie/web/main.py",
+  "shelfie/web/worker.py",
   ...modules,
   ...walk("static").filter((file) => !UNUSED.test(file)),
 ].sort();

@@ -9,7 +9,7 @@
 // of them names a new file, and the page restores a snapshot only when it is the one its manifest
 // names. Nothing is rebuilt when the id is unchanged. Usage: node scripts/make-snapshot.mjs [site-root]
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { gameFiles, gameIds, shellFiles } from "./site-python.mjs";
@@ -25,6 +25,13 @@ const files = [...shellFiles(root), ...gameIds(root).flatMap((game) => gameFiles
   (file) => file.endsWith(".py") && !file.startsWith("shelfie/web/"),
 );
 
+// PyScript's own Python (its core chunk holds the files as JSON strings): the standard-library
+// modules it imports are imported into the snapshot too. PyScript imports its package before our
+// code runs, and first imports of asyncio and inspect from the zip cost the restored worker 0.2 s.
+const pyscriptDir = path.join(root, "static/vendor", readdirSync(path.join(root, "static/vendor")).find((name) => name.startsWith("pyscript-")));
+const pyscriptChunk = path.join(pyscriptDir, readdirSync(pyscriptDir).find((name) => /^core-.*\.js$/.test(name)));
+const pyscriptSources = [...readFileSync(pyscriptChunk, "utf8").matchAll(/"[A-Za-z_]+\.py":("(?:[^"\\]|\\.)*")/g)].map((found) => JSON.parse(found[1]));
+
 const hash = createHash("sha256");
 // Named as in the site, so the same inputs give the same id wherever they are built.
 const inputs = [
@@ -33,6 +40,7 @@ const inputs = [
     path.join(runtime, name),
   ]),
   ["scripts/make-snapshot.mjs", path.join(import.meta.dirname, "make-snapshot.mjs")],
+  [path.relative(root, pyscriptChunk), pyscriptChunk],
   ...files.map((file) => [file, path.join(root, file)]),
 ];
 for (const [name, file] of inputs) {
@@ -61,6 +69,7 @@ for (const file of files) {
 }
 const modules = files.map((file) => file.replace(/(\/__init__)?\.py$/, "").replaceAll("/", "."));
 pyodide.globals.set("modules", pyodide.toPy(modules));
+pyodide.globals.set("pyscript_sources", pyodide.toPy(pyscriptSources));
 // Every module is imported, not only the ones the first screen needs: the restored Python has none
 // of these files (the snapshot is memory, not the file system), so nothing may be left to import lazily.
 // Nothing of the machine that made it: under Node, Python's program is this script's path, where a
@@ -71,6 +80,14 @@ sys.executable = "/home/pyodide/this.program"
 os.environ["_"] = "./this.program"
 for name in modules:
     importlib.import_module(name)
+import ast
+for source in pyscript_sources:
+    for node in ast.walk(ast.parse(source)):
+        found = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else []
+        for name in found:
+            if name.split(".")[0] in sys.stdlib_module_names:
+                importlib.import_module(name)
+del ast, pyscript_sources
 # Restoring puts the working directory first on the path again, as a start does.
 sys.path.remove("")
 [name for name in modules if name not in sys.modules]

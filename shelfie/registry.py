@@ -41,7 +41,7 @@ class GameEntry:
     """The game has a guided first game (its screens' ``guided_setup``), offered to newcomers."""
     dice: bool = False
     """Dice are thrown on screen: they tumble, click with the Sound button (shown for such a game
-    only) and buzz a phone. The screen marks them as ``web/page.py``'s ``dice_thrown`` reads."""
+    only) and buzz a phone. The screen marks them as static/page.js's diceThrown reads."""
     max_score: int = 999
     """No score of this game is higher: a record of the statistics with a higher one is corrupt."""
 

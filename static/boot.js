@@ -37,7 +37,7 @@
     });
   }
   // A button of the prerendered screen pressed before Python is ready: Python runs the last one
-  // after its first draw (shelfie/web/page.py).
+  // after its first answer (static/page.js).
   window.shelfieQueued = null;
   const steps = {
     "Loading Pyodide": 1,
@@ -160,6 +160,7 @@
 
   window.shelfieBootFailed = fail;
   addEventListener("py:progress", (event) => show(event.detail));
+  addEventListener("shelfie:progress", (event) => show(event.detail));
   addEventListener("shelfie:ready", () => { ready = true; clearTimeout(stallTimer); });
   addEventListener("error", (event) => fail(event.message || "A file of the game failed to load."));
   addEventListener("unhandledrejection", (event) => fail(event.reason && event.reason.message || event.reason));

@@ -4,13 +4,14 @@
 // or never answers, and the game never starts. This wraps indexedDB.open for those databases only:
 // the real database when it answers, an in-memory stand-in when it fails or stays silent. Nothing of
 // the game's own state lives there (saves use localStorage, with their own fallback), so the stand-in
-// costs nothing but the unused package cache.
+// costs nothing but the unused package cache. Python runs in a worker (issue 30), which opens the
+// cache itself: static/interpreter.mjs imports this there, before polyscript opens it.
 (() => {
   const PREFIX = "IDBMap/";
   const SILENCE_MS = 1500;
   let realOpen = null;
   try {
-    realOpen = window.indexedDB ? window.indexedDB.open.bind(window.indexedDB) : null;
+    realOpen = globalThis.indexedDB ? globalThis.indexedDB.open.bind(globalThis.indexedDB) : null;
   } catch {
     realOpen = null;
   }
@@ -95,10 +96,10 @@
 
   const isCache = (name) => String(name).startsWith(PREFIX);
   if (realOpen) {
-    window.indexedDB.open = (name, version) => (isCache(name) ? open(name, version) : realOpen(name, version));
+    globalThis.indexedDB.open = (name, version) => (isCache(name) ? open(name, version) : realOpen(name, version));
   } else {
     try {
-      Object.defineProperty(window, "indexedDB", { configurable: true, value: { open } });
+      Object.defineProperty(globalThis, "indexedDB", { configurable: true, value: { open } });
     } catch {
       // Nothing more can be done; the boot watchdog reports the stall.
     }

@@ -1,4 +1,5 @@
-// PyScript's interpreter (pyscript.toml): our vendored Pyodide, restored from a memory snapshot of
+// PyScript's interpreter (pyscript.toml), loaded in the worker that runs the game's Python
+// (index.html, issue 30): our vendored Pyodide, restored from a memory snapshot of
 // this deploy's Python (scripts/make-snapshot.mjs: the shell and the games already imported) when
 // one is stored, else started normally. Restoring takes a third of a second where starting Python
 // and importing the games takes well over one (docs/PERFORMANCE.md, issue 14).
@@ -10,8 +11,11 @@
 // ends in the normal start, and a stored snapshot that failed is deleted. Pyodide's snapshot API is
 // private (_makeSnapshot, _loadSnapshot): each upgrade of Pyodide needs it checked again.
 //
-// window.shelfieSnapshot says how Python started ("restored" or "started", and why) and, as the
-// promise `saved`, what became of the background download; the browser tests and benchmarks read it.
+// How Python started ("restored" or "started", and why) is posted to the page, which sets
+// window.shelfieSnapshot from it (static/page.js; the browser tests and benchmarks read it), with
+// `download`: whether storing the snapshot is worth trying. The worker's
+// globalThis.shelfieSnapshot.store() then downloads it, when the page asks, once it is idle.
+import "./idb-fallback.js";
 import { loadPyodide as startPyodide, version } from "./vendor/pyodide-314.0.2/pyodide.mjs";
 
 export { version };
@@ -20,7 +24,26 @@ const indexURL = new URL("./vendor/pyodide-314.0.2/", import.meta.url).href;
 const MANIFEST = new URL("./snapshot/manifest.json", import.meta.url).href;
 // Not "shelfie-…": the service worker deletes those caches but its own on every deploy.
 const CACHE = "python-snapshot";
-const status = (globalThis.shelfieSnapshot = { start: "starting", reason: "", saved: null });
+// PyScript forwards its own progress events from a worker only with SharedArrayBuffer: without it
+// the worker says its steps itself, with PyScript's names (static/page.js passes them to boot.js).
+const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
+const progress = (step) => inWorker && postMessage({ "shelfie:progress": step });
+
+// The runtime hangs without any error when one of its files fails to load. static/boot.js watches
+// the page's own requests; the worker's are watched here, and a failure is said to the page.
+if (inWorker && "PerformanceObserver" in globalThis) {
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.responseStatus >= 400 && entry.name.startsWith(location.origin)) {
+        const file = entry.name.slice(location.origin.length).split("?")[0];
+        postMessage({ "shelfie:failed": `A file of the game could not be loaded (${file}, HTTP ${entry.responseStatus}). Please try again.` });
+      }
+    }
+  });
+  observer.observe({ type: "resource", buffered: true });
+  addEventListener("shelfie:ready", () => observer.disconnect());
+}
+const status = (globalThis.shelfieSnapshot = { start: "starting", reason: "", store: async () => "not stored: Python has not started" });
 
 async function manifest() {
   const response = await fetch(MANIFEST);
@@ -69,7 +92,6 @@ export async function restore(options, bytes) {
 
 /** Downloads this deploy's snapshot into Cache Storage; says what became of it. */
 export async function download() {
-  if (navigator.connection?.saveData) return "not downloaded: the browser asks to save data";
   const current = await manifest();
   const response = await fetch(current.url);
   if (!response.ok) throw new Error(`snapshot download failed (${response.status})`);
@@ -88,19 +110,15 @@ export async function download() {
   return "stored";
 }
 
-// A while after the page is playable, when the browser is idle: the download never competes with
-// the start or the first moves, and a visit of a few seconds does not pay for it.
-const DOWNLOAD_AFTER_MS = 5000;
-
-function downloadLater() {
-  return new Promise((resolve) => {
-    const idle = globalThis.requestIdleCallback ?? setTimeout;
-    const go = () => download().then(resolve, (error) => resolve(`not stored: ${error.message ?? error}`));
-    addEventListener("shelfie:ready", () => setTimeout(() => idle(go), DOWNLOAD_AFTER_MS), { once: true });
-  });
+export async function loadPyodide(options) {
+  progress("Loading interpreter");
+  const pyodide = await start(options);
+  progress("Loaded interpreter");
+  if (inWorker) postMessage({ "shelfie:snapshot": { start: status.start, reason: status.reason, download: status.download } });
+  return pyodide;
 }
 
-export async function loadPyodide(options) {
+async function start(options) {
   let snapshot;
   try {
     snapshot = await stored();
@@ -115,7 +133,7 @@ export async function loadPyodide(options) {
     try {
       const pyodide = await restore(options, snapshot.bytes);
       addEventListener("shelfie:ready", () => cache.delete(current.failed).catch(() => {}), { once: true });
-      Object.assign(status, { start: "restored", reason: current.url, saved: Promise.resolve("already stored") });
+      Object.assign(status, { start: "restored", reason: current.url, download: false, store: async () => "already stored" });
       return pyodide;
     } catch (error) {
       console.warn("Shelfie: the stored Python snapshot could not be restored; starting Python normally.", error);
@@ -126,9 +144,10 @@ export async function loadPyodide(options) {
   }
   const retry = snapshot.retry !== false && snapshot.reason !== "no Cache Storage";
   Object.assign(status, {
+    download: retry,
     start: "started",
     reason: snapshot.reason,
-    saved: retry ? downloadLater() : Promise.resolve(`not stored: ${snapshot.reason}`),
+    store: retry ? () => download().catch((error) => `not stored: ${error.message ?? error}`) : async () => `not stored: ${snapshot.reason}`,
   });
   return startPyodide({ ...options, indexURL });
 }

@@ -7,7 +7,7 @@ A first visit (no ``shelfie.*`` key in storage, English) opens on the home scree
 second to start. So index.html carries those screens as the controller renders them for an empty
 storage: the home as markup, each set-up as a ``<template>``. static/boot.js shows the right one
 at once instead of the loading screen; names and seat kinds can be filled in, and a button pressed
-before Python is ready is remembered ("Starting…") and run by ``shelfie.web.page.start`` after
+before Python is ready is remembered ("Starting…") and run by static/page.js after
 Python's first draw, which replaces the block with the same markup and keeps what was typed.
 One source of markup: ``python -m tools.prerender`` rewrites the block, and
 tests/ui/test_site.py fails when index.html no longer holds what the views render.

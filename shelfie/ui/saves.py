@@ -56,14 +56,14 @@ class SaveSlot:
         try:
             return self.storage.get(self.key)
         except StorageError:
-            self._fall_back()
+            self.fall_back()
             return None
 
     def write(self, text: str) -> None:
         try:
             self.storage.set(self.key, text)
         except StorageError:
-            self._fall_back()
+            self.fall_back()
             self.storage.set(self.key, text)
 
     def set_aside(self, text: str) -> str | None:
@@ -80,7 +80,8 @@ class SaveSlot:
             return None
         return aside
 
-    def _fall_back(self) -> None:
+    def fall_back(self) -> None:
+        """Keep this slot in memory from now on, and say so (the browser refused to save)."""
         if self.persistent:
             self.storage = MemoryStorage()
             self.persistent = False

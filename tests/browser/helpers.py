@@ -12,6 +12,13 @@ DICE_GAME = "My Shelfie: The Dice Game"
 ITEM = re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")
 
 
+def settled(page: Page) -> None:
+    """Wait until the worker has answered everything asked (static/page.js marks the game
+    ``data-pending`` meanwhile): a read of the screen right after a key pressed on the page
+    (``page.keyboard``; a locator's click or press waits by itself) sees its answer."""
+    expect(page.locator("#app[data-pending]")).to_have_count(0)
+
+
 def start(page: Page, *names: str) -> None:
     """From the home screen or the set-up: seats, then start; a game in progress is replaced
     (after the page asks)."""

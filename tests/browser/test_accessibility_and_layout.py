@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from shelfie.ui.dicegame.labels import item_label
 
-from .helpers import ITEM, markable_items, saved_session, start
+from .helpers import ITEM, markable_items, saved_session, settled, start
 from .positions import before_the_end_is_triggered, finished_game, load_into_page
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -65,6 +65,7 @@ def test_focus_lands_on_the_next_control_after_stop_last_reroll_and_clear(page, 
     expect(page.get_by_role("button", name="Re-roll 6 dice")).to_be_focused()
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
+    settled(page)
     assert re.fullmatch(ITEM, focused_name(page)) or focused_name(page).startswith(("Cross out", "Pass")), (
         "after the last re-roll focus moves to what can be done with the final dice"
     )
@@ -74,6 +75,7 @@ def test_focus_lands_on_the_next_control_after_stop_last_reroll_and_clear(page, 
     page.get_by_role("button", name="Start the new game").click()
     page.get_by_role("button", name="Roll the dice").focus()
     page.keyboard.press("Enter")
+    settled(page)
     page.keyboard.press("Tab")
     expect(page.get_by_role("button", name="Stop rolling")).to_be_focused()
     page.keyboard.press("Enter")

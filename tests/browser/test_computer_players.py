@@ -2,6 +2,7 @@
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from shelfie.bots.dicegame.players import HardBot
@@ -82,3 +83,38 @@ def test_hint_says_what_the_hard_bot_would_do_exactly(page, open_game):
     hint.click()
     expect(status).to_have_text(re.compile(r"^Hint: (mark|cross out|pass)"))
     expect(status).to_have_text(hint_text(saved_session(page).game, HardBot()).text)
+
+
+FRAMES = """() => new Promise((resolve) => {
+  let frames = 0;
+  const started = performance.now();
+  const tick = () => (++frames, performance.now() - started < 200 ? requestAnimationFrame(tick) : resolve(frames));
+  requestAnimationFrame(tick);
+})"""
+
+
+@pytest.mark.raw_presses
+def test_the_page_answers_a_click_while_hard_computers_think(page, open_game):
+    """Python thinks in a worker: four Hard computers playing a whole game (Skip) keep the worker
+    busy for about a second, and meanwhile the page draws frames and takes a click at once; the
+    click is answered after the game, not lost."""
+    open_game("?seed=5&game=dicegame")
+    for _ in range(2):
+        page.get_by_role("button", name="Add player").click()
+    for seat in range(1, 5):
+        page.get_by_label(f"Player {seat} plays as").select_option("hard")
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="Skip the computer's turns").click()
+
+    thinking = page.locator("#app[aria-busy=true]")
+    expect(thinking).to_have_count(1)
+    assert page.evaluate(FRAMES) >= 3, "frames go on while the computers think"
+    all_games = page.get_by_role("button", name="All games")
+    all_games.click()
+    assert all_games.get_attribute("aria-busy") == "true", "the pressed button answers at once"
+    assert thinking.count() == 1, "the computers were still thinking when the page answered"
+
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(thinking).to_have_count(0)
+    session = saved_session(page)
+    assert session.game.is_over, "the computers' game was played to its end before the click"

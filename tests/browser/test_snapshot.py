@@ -189,12 +189,12 @@ def test_a_restored_start_that_never_becomes_playable_is_not_restored_again(
     page = page_without_service_worker
     open_ready(page, site_url + "index.html")
     assert saved(page) == "stored"
-    broken = "import js\njs.window.shelfieBootFailed('RuntimeError: broken start')"  # as main.py reports one
-    page.route("**/shelfie/web/main.py", lambda route: route.fulfill(body=broken))
+    broken = "raise RuntimeError('broken start')"  # a worker whose Python fails after the restore
+    page.route("**/shelfie/web/worker.py", lambda route: route.fulfill(body=broken))
     page.reload()
     expect(page.get_by_role("alert")).to_contain_text("The game could not start", timeout=BOOT_MS)
     assert python_start(page)["start"] == "restored"
-    page.unroute("**/shelfie/web/main.py")
+    page.unroute("**/shelfie/web/worker.py")
 
     reload_ready(page)
     assert python_start(page) == {"start": "started", "reason": "restoring failed before"}

@@ -110,6 +110,8 @@ def wait_for(driver: Driver, role: str, name: str, seconds: float = STEP_SECONDS
 
 
 READY = "return document.documentElement.getAttribute('data-ready') === 'true'"
+ANSWERED = "return !document.querySelector('#app[data-pending]')"
+"""The worker has answered every press (static/page.js marks the game data-pending meanwhile)."""
 
 
 class _WebDriverBase:
@@ -171,6 +173,7 @@ class _WebDriverBase:
         element = self._one(role, name)
         self._run("arguments[0].scrollIntoView({block: 'center'})", element)
         element.click()
+        wait_until(self, ANSWERED, "the worker's answer", BOOT_SECONDS)
 
     def fill(self, label: str, text: str) -> None:
         element = self._one("textbox", label)
@@ -334,6 +337,7 @@ class PlaywrightDriver:
 
     def click(self, role: str, name: str) -> None:
         self._named(role, name).click(timeout=STEP_SECONDS * 1000)
+        wait_until(self, ANSWERED, "the worker's answer", BOOT_SECONDS)
 
     def fill(self, label: str, text: str) -> None:
         self.root.get_by_label(label, exact=True).fill(text)

@@ -115,7 +115,7 @@ def needed(stdlib_zip: str, shipped: set[str], roots: Iterable[str]) -> list[str
 def shipped_files(repo: Path) -> list[Path]:
     """The Python files the page loads: pyscript.toml's, the entry point, every game's bundle
     (scripts/build-sw.mjs); the simulator and the tools are not among them."""
-    files = [repo / "shelfie/web/main.py"]
+    files = [repo / "shelfie/web/worker.py"]
     files += [repo / name for name in tomllib.loads((repo / "pyscript.toml").read_text())["files"]]
     for game in (repo / "shelfie/games").iterdir():
         if (game / "__init__.py").exists():

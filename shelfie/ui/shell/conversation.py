@@ -1,0 +1,206 @@
+"""The worker's side of the page: each request from the main thread gets one reply, in JSON.
+
+Python runs in a web worker (issue 30), so it cannot touch the page: the main thread
+(static/page.js) owns the DOM, focus, input, sound, the share sheet, files and localStorage, and
+sends what the player did; this answers with the screen's HTML and what the page should do next.
+Every message is a JSON string both ways, so nothing depends on SharedArrayBuffer or on how a
+Python object crosses into JavaScript, and the whole conversation runs under CPython in tests.
+
+Storage: the page reads every ``shelfie.*`` key once and sends them with ``start``; the worker plays
+on that copy (``MirroredStorage``) and each reply carries the writes for the page to make. A write
+the browser refuses (storage full) comes back as ``storage_refused``, and the game goes on in
+memory with the usual notice, as when a synchronous write fails.
+
+A request that needs a game's modules not yet loaded is answered ``{"needs": game}``: the page
+fetches that game's bundle, installs it (``shelfie.web.bundles``) and asks again.
+"""
+
+import json
+import os
+import traceback
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from shelfie.core.errors import N_
+from shelfie.core.rng import MAX_SEED
+from shelfie.ui.i18n import DEFAULT, language, t
+from shelfie.ui.saves import StorageError
+from shelfie.ui.shell.carry import carried_text
+from shelfie.ui.shell.controller import Controller, opening_game
+
+Write = tuple[str, str | None]
+"""A key and its new value; None removes the key."""
+
+BROKE = N_("Something went wrong; your game is saved. Please reload.")
+
+
+class MirroredStorage:
+    """The page's localStorage as it was at start, plus every write since; the writes wait in
+    ``pending`` until a reply takes them to the page."""
+
+    def __init__(self, items: Mapping[str, str]) -> None:
+        self.items = dict(items)
+        self.pending: list[Write] = []
+        self.refused = False
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.refused:
+            raise StorageError("this browser refused an earlier write")
+        self.items[key] = value
+        self.pending.append((key, value))
+
+    def remove(self, key: str) -> None:
+        if self.refused:
+            raise StorageError("this browser refused an earlier write")
+        self.items.pop(key, None)
+        self.pending.append((key, None))
+
+    def keys(self) -> list[str]:
+        return list(self.items)
+
+    def take(self) -> list[Write]:
+        taken, self.pending = self.pending, []
+        return taken
+
+
+def seeds(fixed: str) -> Callable[[], int]:
+    """A fixed ``?seed=`` makes a game reproducible (tests, shared challenges); else fresh ones."""
+    if fixed.isdigit() and int(fixed) <= MAX_SEED:
+        return lambda: int(fixed)
+    return lambda: int.from_bytes(os.urandom(8))
+
+
+class Conversation:
+    """One page's conversation: ``start`` once, then any request, each answered by ``reply``."""
+
+    def __init__(self, missing: Callable[[str], bool]) -> None:
+        """``missing(game)``: that game's modules are not loaded yet (the page must send them)."""
+        self.missing = missing
+        self.controller: Controller | None = None
+        self.storage: MirroredStorage | None = None
+        self.chrome: list[str] = []
+        self.language = DEFAULT
+        """The language the page's own text (``chrome``) was last put in."""
+
+    def start(self, boot: str) -> str:
+        """``boot``: what only the page knows (its address and query, storage, the browser's
+        language, the date, the English text of the page around the game, in ``data-i18n``)."""
+        page = json.loads(boot)
+        query = {str(key): str(value) for key, value in page.get("query", {}).items()}
+        game_id = query.get("game")
+        stored = page.get("storage")
+        storage = None if stored is None else MirroredStorage(stored)
+        needed = opening_game(storage, game_id)
+        if needed is not None and self.missing(needed):
+            return json.dumps({"needs": needed})
+        self.storage = storage
+        self.chrome = [str(text) for text in page.get("chrome", [])]
+        controller = Controller(
+            storage,
+            seeds(query.get("seed", "")),
+            game_id,
+            language=query.get("lang"),
+            browser_language=str(page.get("browser", ""))[:2].lower(),
+            today=str(page.get("today", ""))[:10],
+            address=str(page.get("address", "")),
+            carried=carried_text(str(page.get("hash", ""))),
+        )
+        self.controller = controller
+        warnings = []
+        if controller.load_error:
+            warnings.append(f"Shelfie: the saved game could not be read: {controller.load_error}")
+        return self.reply(warnings=warnings)
+
+    def handle(self, request: str) -> str:
+        """A button pressed, or Enter in a field: ``{"cmd", "arg", "form"}`` in JSON, the form
+        holding the screen's fields."""
+        asked = json.loads(request)
+        cmd, arg, form = str(asked["cmd"]), asked.get("arg"), asked.get("form", {})
+        arg = None if arg is None else str(arg)
+        controller = self._controller()
+        if cmd == "export-history":
+            return self.reply(download={"name": "shelfie-history.json", "text": controller.history_file()})
+        if cmd == "share":
+            return self.reply(share=controller.share_text())
+        needed = controller.needs(cmd, arg)
+        if needed is not None and self.missing(needed):
+            return json.dumps({"needs": needed})
+        return self._safely(lambda: controller.handle(cmd, arg, {str(k): str(v) for k, v in form.items()}))
+
+    def computer_step(self) -> str:
+        """The computers' next action, once the page has waited ``step`` seconds."""
+        return self._safely(self._controller().computer_step)
+
+    def import_history(self, text: str) -> str:
+        return self._safely(lambda: self._controller().import_history(text))
+
+    def shared(self, outcome: str) -> str:
+        """What became of the share (``shared``, ``copied`` or ``failed``), said to the player."""
+        said = {
+            "shared": t("Your result is shared."),
+            "copied": t("Your result is copied: paste it anywhere."),
+        }.get(outcome, t("Your result could not be shared from this browser."))
+        self._controller().note(said)
+        return self.reply()
+
+    def unavailable(self) -> str:
+        """A game's modules could not be fetched (offline before the game was ever loaded)."""
+        controller = self._controller()
+        controller.session = replace(
+            controller.session, message=t("This game could not be loaded. Please check the connection.")
+        )
+        return self.reply()
+
+    def storage_refused(self, key: str) -> str:
+        """The browser refused to write ``key`` (storage full): the game goes on in memory, said in
+        the usual notice, and no more writes are sent."""
+        controller = self._controller()
+        if self.storage is not None:
+            self.storage.refused = True
+            self.storage.pending.clear()
+        for slot in [*controller.slots.values(), *controller.daily_slots.values()]:
+            slot.fall_back()
+        return self.reply(warnings=[f"Shelfie: this browser refused to save {key!r}; playing in memory."])
+
+    def reply(self, warnings: list[str] | None = None, **effects: Any) -> str:
+        """The screen and what the page does with it; ``effects``: a file to ``download``, a text
+        to ``share``, an ``error`` for the console."""
+        return json.dumps(self._answer(warnings or [], effects))
+
+    def _answer(self, warnings: list[str], effects: dict[str, Any]) -> dict[str, Any]:
+        controller = self._controller()
+        answer: dict[str, Any] = {
+            "html": controller.render(),
+            "lang": language(),
+            "step": controller.step_seconds,
+            "sound": controller.sound,
+            "address": controller.full_screen_address(),
+            "carry_settled": controller.carry_settled,
+            "writes": self.storage.take() if self.storage is not None else [],
+            "warnings": warnings,
+            **effects,
+        }
+        if self.language != language():
+            self.language = language()
+            answer["chrome"] = {text: t(text) for text in self.chrome}
+        return answer
+
+    def _safely(self, step: Callable[[], None]) -> str:
+        """Run a step and reply; after an error, say so and stop the computers (no retry loop).
+        This is the boundary between the page and everything else: nothing may escape it."""
+        controller = self._controller()
+        try:
+            step()
+        except Exception:
+            controller.session = replace(controller.session, message=t(BROKE))
+            return json.dumps({**self._answer([], {"error": traceback.format_exc()}), "step": None})
+        return self.reply()
+
+    def _controller(self) -> Controller:
+        if self.controller is None:
+            raise RuntimeError("the page asked before start")
+        return self.controller

@@ -1,0 +1,71 @@
+"""Entry point PyScript runs in the worker (index.html's ``<script type="py" worker>``).
+
+The conversation (shelfie/ui/shell/conversation.py) answers the page; PyScript hands the names in
+``__export__`` to the main thread, which calls them asynchronously (``xworker.sync``, static/page.js):
+no call ever reaches back into the page, so no SharedArrayBuffer is needed.
+"""
+
+import js
+from pyodide.ffi import to_js
+
+from shelfie.ui.shell.conversation import Conversation
+from shelfie.web import bundles
+
+# The shell's modules are in place and imported: say so to the loading panel (static/page.js).
+js.postMessage(to_js({"shelfie:progress": "Loaded Pyodide"}, dict_converter=js.Object.fromEntries))
+
+_conversation = Conversation(bundles.missing)
+
+
+def start(boot: str) -> str:
+    answer = _conversation.start(boot)
+    # static/interpreter.mjs forgets a snapshot it marked as failing once Python is playable.
+    js.dispatchEvent(js.CustomEvent.new("shelfie:ready"))
+    return answer
+
+
+def handle(request: str) -> str:
+    return _conversation.handle(request)
+
+
+def computer_step() -> str:
+    return _conversation.computer_step()
+
+
+def import_history(text: str) -> str:
+    return _conversation.import_history(text)
+
+
+def shared(outcome: str) -> str:
+    return _conversation.shared(outcome)
+
+
+def unavailable() -> str:
+    return _conversation.unavailable()
+
+
+def storage_refused(key: str) -> str:
+    return _conversation.storage_refused(key)
+
+
+def install(game_id: str, text: str) -> None:
+    bundles.install(game_id, text)
+
+
+async def store_snapshot() -> str:
+    """Download this deploy's memory snapshot for the next visits (static/interpreter.mjs); what
+    became of it."""
+    return str(await js.shelfieSnapshot.store())
+
+
+__export__ = [
+    "start",
+    "handle",
+    "computer_step",
+    "import_history",
+    "shared",
+    "unavailable",
+    "storage_refused",
+    "install",
+    "store_snapshot",
+]

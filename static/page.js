@@ -1,0 +1,370 @@
+// The page's main thread (issue 30). Python runs in a PyScript worker (index.html's
+// <script type="py" worker name="shelfie">, shelfie/web/worker.py); this keeps only what must be
+// here: the DOM, input, keyboard focus, the dice's tumble and sound, the share sheet, files and
+// localStorage. It sends what the player did and puts in place the screen the worker answers with
+// (shelfie/ui/shell/conversation.py): every call is asynchronous through PyScript's `xworker.sync`
+// (the worker's __export__), so a computer thinking for seconds never blocks a click or a scroll,
+// and nothing needs SharedArrayBuffer (blog embeds and plain static hosts cannot give it).
+const root = document.getElementById("app");
+
+const FOCUS_ORDER = ["[data-focus]", "button.primary:not([disabled])", "button:not([disabled]), input, select"];
+// Where focus goes when its control is gone: the view's chosen next control, the main action,
+// else the first control, so the next Tab never starts again from the top of the page.
+
+const FIELDS = "input[name]:not([type=radio]), input[type=radio][name]:checked, select[name]";
+// The form's values: of a group of radio buttons, only the chosen one.
+
+const STORAGE_PREFIX = "shelfie.";
+const SNAPSHOT_AFTER_MS = 5000;
+// Python's memory snapshot for the next visits is downloaded a while after the page is playable,
+// when the browser is idle: never competing with the start or the first moves.
+const THINKING_AFTER_MS = 150;
+// A request still unanswered after this long marks the game busy (a computer thinking).
+
+let python = null; // the worker's exported functions
+let pending = 0;
+let thinkingTimer = 0;
+let computerTimer = 0;
+let lastRoll = null; // the roll the dice on screen come from, so only a new throw tumbles
+let language = "en"; // the language the page's own text is in (index.html is written in English)
+let sound = false;
+let audio = null;
+let storageRefused = false;
+let snapshotSaved; // resolves with what became of the snapshot's background download
+
+// How Python started in the worker, posted by static/interpreter.mjs; `saved` resolves once the
+// snapshot for the next visits is stored, or why it is not.
+window.shelfieSnapshot = { start: "starting", reason: "", saved: new Promise((resolve) => (snapshotSaved = resolve)) };
+
+function formValues() {
+  return Object.fromEntries([...root.querySelectorAll(FIELDS)].map((field) => [field.name, field.value]));
+}
+
+// Put back what was typed and chosen in a form the page has just redrawn.
+function fillIn(values) {
+  for (const [name, value] of Object.entries(values)) {
+    for (const field of root.querySelectorAll(`[name="${CSS.escape(name)}"]`)) {
+      if (field.type === "radio") field.checked = field.value === value;
+      else field.value = value;
+    }
+  }
+}
+
+// Every shelfie.* key, or null when the browser refuses storage (a cross-site embed): even reading
+// window.localStorage throws there, and the game is played in memory with a notice.
+function readStorage() {
+  try {
+    const store = window.localStorage;
+    store.setItem("shelfie.probe", "1");
+    store.removeItem("shelfie.probe");
+    const items = {};
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key.startsWith(STORAGE_PREFIX)) items[key] = store.getItem(key);
+    }
+    return items;
+  } catch {
+    return null;
+  }
+}
+
+async function writeStorage(writes) {
+  for (const [key, value] of writes) {
+    if (storageRefused) return;
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch (error) {
+      console.warn(error);
+      storageRefused = true;
+      // The worker plays on in memory and says so; its answer is the screen with that notice.
+      await ask("storage_refused", key);
+    }
+  }
+}
+
+function screenMarkup(parent) {
+  return [...parent.children].filter((element) => element.tagName !== "TEMPLATE").map((element) => element.outerHTML);
+}
+
+// Keep the screen index.html showed before Python when it is the one Python would draw (each
+// element compared as the browser serialises it): the loading panel and the unused templates go,
+// the screen's nodes stay where they are, so nothing is repainted and typing is not interrupted.
+function adoptPrerendered(html) {
+  const block = document.getElementById("prerendered");
+  if (!block || !document.documentElement.classList.contains("prerendered")) return false;
+  const drawn = document.createElement("template");
+  drawn.innerHTML = html;
+  if (screenMarkup(block).join("") !== screenMarkup(drawn.content).join("")) return false;
+  for (const unused of root.querySelectorAll("#loading, #prerendered > template")) unused.remove();
+  return true;
+}
+
+// Redraw, keeping keyboard focus where a keyboard player expects it (FOCUS_ORDER).
+function draw(html) {
+  const focused = document.activeElement;
+  const hadFocus = focused && root.contains(focused) && focused !== root;
+  const key = hadFocus ? focused.getAttribute("data-key") : null;
+  root.innerHTML = html;
+  if (!hadFocus) return;
+  const selectors = key === null ? FOCUS_ORDER : [`[data-key="${CSS.escape(key)}"]:not([disabled])`, ...FOCUS_ORDER];
+  for (const selector of selectors) {
+    const target = root.querySelector(selector);
+    if (target) {
+      target.focus();
+      return;
+    }
+  }
+}
+
+// The page's own text around the game (header, footer, update banner) in the language the game
+// speaks; each element keeps its English text in data-i18n.
+function translateChrome(lang, chrome) {
+  if (!chrome || lang === language) return;
+  language = lang;
+  document.documentElement.lang = lang;
+  for (const element of document.querySelectorAll("[data-i18n]")) {
+    const english = element.getAttribute("data-i18n");
+    element.textContent = chrome[english] ?? english;
+  }
+}
+
+// A soft, short rattle made on the spot (no sound file to load).
+function rattle() {
+  try {
+    audio ??= new AudioContext();
+    const now = audio.currentTime;
+    for (const start of [0, 0.05, 0.09]) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.type = "triangle";
+      tone.frequency.value = 180 + 140 * start * 10;
+      gain.gain.setValueAtTime(0.04, now + start);
+      gain.gain.exponentialRampToValueAtTime(0.0001, now + start + 0.05);
+      tone.connect(gain);
+      gain.connect(audio.destination);
+      tone.start(now + start);
+      tone.stop(now + start + 0.06);
+    }
+  } catch (error) {
+    console.warn(error);
+  }
+}
+
+// Freshly thrown dice tumble (CSS; none under prefers-reduced-motion), click if the player turned
+// the sound on, and buzz on phones that can. Any game's screen may throw: its dice sit in an
+// element whose data-roll names the throw, the new ones marked `thrown` (GameEntry.dice).
+function diceThrown() {
+  const tray = root.querySelector("[data-roll]");
+  const roll = tray ? tray.getAttribute("data-roll") : "";
+  const thrown = root.querySelectorAll("[data-roll] .thrown");
+  const opened = lastRoll === null; // the page was just opened on these dice: nothing moved now
+  const changed = roll !== lastRoll;
+  lastRoll = roll;
+  if (opened || !changed || !thrown.length) return;
+  for (const die of thrown) die.classList.add("rolling");
+  if (sound) rattle();
+  navigator.vibrate?.(20);
+}
+
+// The embed's "Open full screen" opens this game, carrying it (shelfie/ui/shell/carry.py); the
+// address this page was opened with drops a carried game once it is chosen and stored.
+function carryOut(reply) {
+  const link = document.querySelector(".embed-bar a");
+  if (document.documentElement.classList.contains("embed") && link) link.href = reply.address;
+  if (location.hash.startsWith("#carry=") && reply.carry_settled) history.replaceState(null, "", location.pathname + location.search);
+}
+
+// Hand the player a file, through a link the browser saves.
+function download({ name, text }) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+// The daily result through the phone's share sheet where there is one, else the clipboard.
+async function share(text) {
+  let outcome = "failed";
+  try {
+    if (navigator.share) {
+      await navigator.share({ text });
+      outcome = "shared";
+    } else {
+      await navigator.clipboard.writeText(text);
+      outcome = "copied";
+    }
+  } catch (error) {
+    console.warn(error);
+  }
+  await ask("shared", outcome);
+}
+
+// A computer's next action after the pause the worker asks for, so people can follow; one timer
+// at a time, and none while another answer is still on its way (that answer sets it).
+function scheduleComputer(step) {
+  clearTimeout(computerTimer);
+  computerTimer = 0;
+  if (step === null || step === undefined || pending > 0) return;
+  computerTimer = setTimeout(() => {
+    computerTimer = 0;
+    ask("computer_step");
+  }, step * 1000);
+}
+
+function apply(reply, { first = false, typed = {} } = {}) {
+  for (const warning of reply.warnings ?? []) console.warn(warning);
+  if (reply.error) console.error(reply.error);
+  sound = reply.sound;
+  if (!(first && adoptPrerendered(reply.html))) {
+    draw(reply.html);
+    if (first) fillIn(typed);
+  }
+  translateChrome(reply.lang, reply.chrome);
+  diceThrown();
+  carryOut(reply);
+  scheduleComputer(reply.step);
+  if (reply.download) download(reply.download);
+  if (reply.share) share(reply.share);
+  writeStorage(reply.writes ?? []);
+}
+
+// While an answer is on its way the game is marked data-pending (tests wait on it), and aria-busy
+// once it takes long enough to be a computer thinking (assistive technology waits for the screen).
+function busy(on) {
+  clearTimeout(thinkingTimer);
+  root.toggleAttribute("data-pending", on);
+  if (on) thinkingTimer = setTimeout(() => root.setAttribute("aria-busy", "true"), THINKING_AFTER_MS);
+  else root.removeAttribute("aria-busy");
+}
+
+// One request to the worker and its answer put in place. A request that needs a game's modules not
+// yet loaded is answered {needs}: its bundle is fetched (static/games.js), installed, and the
+// request asked again.
+async function ask(name, ...args) {
+  pending++;
+  busy(true);
+  let reply;
+  try {
+    reply = JSON.parse(await python[name](...args));
+    while (reply.needs) {
+      let bundle;
+      try {
+        bundle = await window.shelfieBundle(reply.needs);
+      } catch (error) {
+        console.error(error);
+        reply = JSON.parse(await python.unavailable());
+        break;
+      }
+      await python.install(reply.needs, bundle);
+      reply = JSON.parse(await python[name](...args));
+    }
+  } finally {
+    pending--;
+    if (pending === 0) busy(false);
+  }
+  apply(reply);
+  return reply;
+}
+
+// The player pressed a control: it shows it is on its way at once, whatever the worker is doing.
+function run(control, cmd, arg) {
+  if (control) control.setAttribute("aria-busy", "true");
+  ask("handle", JSON.stringify({ cmd, arg, form: formValues() }));
+}
+
+function onClick(event) {
+  const target = event.target.closest("[data-cmd]");
+  if (!target || target.disabled) return;
+  run(target, target.getAttribute("data-cmd"), target.getAttribute("data-arg"));
+}
+
+function onKey(event) {
+  if (event.key !== "Enter") return;
+  const cmd = event.target.getAttribute?.("data-enter");
+  if (!cmd) return;
+  event.preventDefault();
+  run(null, cmd, null);
+}
+
+// A history file chosen to import.
+async function onChange(event) {
+  if (event.target.id !== "import-history" || !event.target.files.length) return;
+  let text;
+  try {
+    text = await event.target.files.item(0).text();
+  } catch (error) {
+    console.warn(error);
+    return;
+  }
+  ask("import_history", text);
+}
+
+// PyScript sets `xworker` on the <script worker> once it has made the worker.
+async function worker() {
+  const script = document.querySelector('script[type="py"][worker][name="shelfie"]');
+  while (!script.xworker) await new Promise((resolve) => setTimeout(resolve, 10));
+  script.xworker.addEventListener("message", ({ data }) => {
+    const step = data?.["shelfie:progress"];
+    if (step) dispatchEvent(new CustomEvent("shelfie:progress", { detail: step }));
+    if (data?.["shelfie:snapshot"]) Object.assign(window.shelfieSnapshot, data["shelfie:snapshot"]);
+    if (data?.["shelfie:failed"]) window.shelfieBootFailed(data["shelfie:failed"]);
+  });
+  await script.xworker.ready;
+  return script.xworker.sync;
+}
+
+// The snapshot for the next visits, downloaded once the page has been idle a while, when there is
+// a point (not restored from it, somewhere to keep it) and the browser does not ask to save data.
+function storeSnapshot() {
+  if (!window.shelfieSnapshot.download) {
+    python.store_snapshot().then(snapshotSaved, (error) => snapshotSaved(`not stored: ${error.message ?? error}`));
+    return;
+  }
+  setTimeout(() => {
+    const idle = window.requestIdleCallback ?? setTimeout;
+    idle(() => {
+      if (navigator.connection?.saveData) snapshotSaved("not downloaded: the browser asks to save data");
+      else python.store_snapshot().then(snapshotSaved, (error) => snapshotSaved(`not stored: ${error.message ?? error}`));
+    });
+  }, SNAPSHOT_AFTER_MS);
+}
+
+async function start() {
+  python = await worker();
+  const typed = formValues();
+  const boot = {
+    query: Object.fromEntries(new URLSearchParams(location.search)),
+    hash: location.hash,
+    storage: readStorage(),
+    browser: navigator.language ?? "",
+    today: new Date().toISOString().slice(0, 10),
+    address: location.origin + location.pathname,
+    chrome: [...new Set([...document.querySelectorAll("[data-i18n]")].map((element) => element.getAttribute("data-i18n")))],
+  };
+  let reply = JSON.parse(await python.start(JSON.stringify(boot)));
+  if (reply.needs) {
+    // The game the page opens on (in the address, or last played): fetched while Python started.
+    await python.install(reply.needs, await window.shelfieBundle(reply.needs));
+    reply = JSON.parse(await python.start(JSON.stringify(boot)));
+  }
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKey);
+  root.addEventListener("change", onChange);
+  apply(reply, { first: true, typed });
+  // A button of the prerendered screen pressed while Python started (static/boot.js) runs now.
+  const queued = window.shelfieQueued;
+  window.shelfieQueued = null;
+  if (queued) run(null, queued.cmd, queued.arg ?? null);
+  document.documentElement.setAttribute("data-ready", "true");
+  performance.mark("shelfie:ready");
+  dispatchEvent(new CustomEvent("shelfie:ready"));
+  storeSnapshot();
+}
+
+start().catch((error) => {
+  console.error(error);
+  window.shelfieBootFailed(`${error.name ?? "Error"}: ${error.message ?? error}`);
+});

@@ -1,0 +1,214 @@
+"""The worker's side of the page, as the main thread (static/page.js) talks to it: JSON in, one
+JSON reply out, storage mirrored and its writes handed back, game modules asked for by name."""
+
+import json
+
+import pytest
+
+from shelfie.core.rng import MAX_SEED
+from shelfie.ui.i18n import t, use
+from shelfie.ui.saves import NOT_SAVED
+from shelfie.ui.shell.controller import LAST_GAME_KEY
+from shelfie.ui.shell.conversation import BROKE, Conversation, MirroredStorage, seeds
+from shelfie.web import bundles
+from tests.pages import SAVE_KEY
+
+CHROME = ["tabletop games in your browser", "Reload to update"]
+
+
+@pytest.fixture(autouse=True)
+def english():
+    yield
+    use("en")
+
+
+def boot(storage=None, **query):
+    return json.dumps(
+        {
+            "query": query,
+            "hash": "",
+            "storage": {} if storage is None else storage,
+            "browser": "en-GB",
+            "today": "2026-11-26",
+            "address": "https://shelfie.example/index.html",
+            "chrome": CHROME,
+        }
+    )
+
+
+def ask(conversation, cmd, arg=None, **form):
+    return json.loads(conversation.handle(json.dumps({"cmd": cmd, "arg": arg, "form": form})))
+
+
+def started(storage=None, **query):
+    conversation = Conversation(lambda game: False)
+    reply = json.loads(conversation.start(boot(storage, **query)))
+    return conversation, reply
+
+
+def test_the_first_reply_is_the_home_screen_with_everything_the_page_needs():
+    _, reply = started()
+    assert "Choose a game" in reply["html"]
+    assert reply["lang"] == "en"
+    assert reply["step"] is None
+    assert reply["writes"] == []
+    assert reply["warnings"] == []
+    assert reply["address"] == "index.html?lang=en"
+
+
+def test_a_game_played_through_the_conversation_hands_every_write_to_the_page():
+    conversation, _ = started(game="dicegame", seed="7")
+    reply = ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
+    assert "Ann&#x27;s turn" in reply["html"] or "Ann's turn" in reply["html"]
+    written = dict(reply["writes"])
+    assert json.loads(written[SAVE_KEY])["game"]["config"]["players"] == ["Ann", "Bob"]
+    assert written[LAST_GAME_KEY] == "dicegame"
+    assert ask(conversation, "roll")["writes"][0][0] == SAVE_KEY
+    assert ask(conversation, "keep", "99")["writes"] == [], "a refused action writes nothing"
+
+
+def test_a_page_opened_on_its_storage_resumes_the_saved_game():
+    conversation, _ = started(game="dicegame", seed="7")
+    ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
+    saved = dict(ask(conversation, "roll")["writes"])
+    _, reply = started(saved)
+    assert 'data-roll="' in reply["html"], "the last game played opens on its dice"
+    del saved[LAST_GAME_KEY]
+    _, reply = started(saved, game="splitter")
+    assert "Continue" in json.loads(_.handle(json.dumps({"cmd": "home", "arg": None, "form": {}})))["html"]
+
+
+def test_a_request_for_a_game_not_loaded_is_answered_with_its_name_and_changes_nothing():
+    loaded: set[str] = set()
+    conversation = Conversation(lambda game: game not in loaded)
+    assert json.loads(conversation.start(boot(game="splitter"))) == {"needs": "splitter"}
+    loaded.add("splitter")
+    reply = json.loads(conversation.start(boot(game="splitter")))
+    assert "New game: Splitter" in reply["html"]
+    assert ask(conversation, "choose", "myshelfie") == {"needs": "myshelfie"}
+    assert "New game: Splitter" in json.loads(conversation.reply())["html"]
+    loaded.add("myshelfie")
+    assert "New game: My Shelfie" in ask(conversation, "choose", "myshelfie")["html"]
+
+
+def test_a_saved_game_whose_modules_are_missing_is_asked_for_before_the_page_opens():
+    conversation = Conversation(lambda game: game == "myshelfie")
+    assert json.loads(
+        conversation.start(boot({LAST_GAME_KEY: "myshelfie", "shelfie.myshelfie.save": "{}"}))
+    ) == {"needs": "myshelfie"}
+
+
+def test_a_refused_write_keeps_the_game_in_memory_says_so_and_sends_no_more_writes():
+    conversation, _ = started(game="dicegame", seed="7")
+    reply = ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
+    assert t(NOT_SAVED) not in reply["html"]
+    reply = json.loads(conversation.storage_refused(SAVE_KEY))
+    assert t(NOT_SAVED) in reply["html"]
+    assert reply["writes"] == []
+    assert any("refused" in warning for warning in reply["warnings"])
+    reply = ask(conversation, "roll")
+    assert reply["writes"] == []
+    assert 'data-roll="' in reply["html"], "the game goes on"
+
+
+def test_blocked_storage_plays_in_memory_with_the_notice():
+    conversation = Conversation(lambda game: False)
+    reply = json.loads(conversation.start(json.dumps({**json.loads(boot()), "storage": None})))
+    assert t(NOT_SAVED) in reply["html"]
+    reply = ask(conversation, "choose", "dicegame")
+    reply = ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
+    assert reply["writes"] == []
+
+
+def test_the_pages_own_text_is_translated_once_each_time_the_language_changes():
+    conversation, reply = started()
+    assert "chrome" not in reply, "index.html is already in English"
+    reply = ask(conversation, "language", "it")
+    assert reply["lang"] == "it"
+    assert reply["chrome"] == {text: t(text) for text in CHROME}
+    assert reply["chrome"]["Reload to update"] != "Reload to update"
+    assert "chrome" not in ask(conversation, "stats")
+    assert dict(reply["writes"])["shelfie.language"] == "it"
+
+
+def test_the_language_asked_in_the_address_is_spoken_from_the_first_reply():
+    _, reply = started(lang="it")
+    assert reply["lang"] == "it"
+    assert reply["chrome"]["tabletop games in your browser"] == t("tabletop games in your browser")
+
+
+def test_exporting_the_history_answers_a_file_to_download():
+    conversation, _ = started()
+    reply = ask(conversation, "export-history")
+    assert reply["download"]["name"] == "shelfie-history.json"
+    assert json.loads(reply["download"]["text"]) is not None
+
+
+def test_what_became_of_a_share_is_said_to_the_player():
+    conversation, _ = started()
+    assert ask(conversation, "share")["share"] == "", "nothing to share outside a finished daily game"
+    for outcome, words in (
+        ("shared", "Your result is shared."),
+        ("copied", "Your result is copied: paste it anywhere."),
+        ("failed", "Your result could not be shared from this browser."),
+    ):
+        assert words in json.loads(conversation.shared(outcome))["html"]
+
+
+def test_an_error_in_a_step_is_said_stops_the_computers_and_reaches_the_console(monkeypatch):
+    conversation, _ = started(game="dicegame", seed="7")
+    ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
+
+    def broken(*_):
+        raise KeyError("boom")
+
+    assert conversation.controller is not None
+    monkeypatch.setattr(conversation.controller, "handle", broken)
+    reply = ask(conversation, "roll")
+    assert t(BROKE) in reply["html"]
+    assert reply["step"] is None
+    assert "KeyError: 'boom'" in reply["error"]
+
+
+def test_a_computer_to_play_is_stepped_when_the_page_asks():
+    conversation, _ = started(game="dicegame", seed="7")
+    reply = ask(conversation, "start", None, **{"name-0": "Ann", "kind-0": "medium", "name-1": "Bob"})
+    assert reply["step"] is not None
+    before = json.loads(dict(reply["writes"])[SAVE_KEY])
+    reply = json.loads(conversation.computer_step())
+    after = json.loads(dict(reply["writes"])[SAVE_KEY])
+    assert after != before, "the computer acted and the page is told to save it"
+
+
+def test_the_page_may_not_ask_before_it_starts():
+    with pytest.raises(RuntimeError, match="before start"):
+        Conversation(lambda game: False).computer_step()
+
+
+def test_mirrored_storage_reads_its_copy_and_queues_its_writes():
+    storage = MirroredStorage({"shelfie.a": "1"})
+    storage.set("shelfie.b", "2")
+    storage.remove("shelfie.a")
+    assert storage.get("shelfie.a") is None
+    assert storage.keys() == ["shelfie.b"]
+    assert storage.take() == [("shelfie.b", "2"), ("shelfie.a", None)]
+    assert storage.take() == []
+
+
+def test_a_fixed_seed_in_the_address_is_used_else_fresh_ones():
+    assert seeds("42")() == 42
+    for bad in ("", "abc", "-1", str(MAX_SEED + 1)):
+        drawn = {seeds(bad)() for _ in range(4)}
+        assert len(drawn) > 1
+
+
+def test_a_bundle_is_installed_where_imports_find_it_and_a_strange_one_is_refused(tmp_path):
+    bundle = {"files": {"shelfie/games/zz/__init__.py": "X = 1\n"}}
+    bundles.install("zz", json.dumps(bundle), tmp_path)
+    assert (tmp_path / "shelfie/games/zz/__init__.py").read_text() == "X = 1\n"
+    for name in ("../evil.py", "shelfie/x.js", "other/x.py"):
+        with pytest.raises(ValueError, match="unexpected file"):
+            bundles.install("zz", json.dumps({"files": {"shelfie/ok.py": "", name: ""}}), tmp_path / "b")
+        assert not (tmp_path / "b").exists(), "nothing of a refused bundle is written"
+    assert bundles.missing("dicegame") is False
+    assert bundles.missing("no-such-game") is False
