@@ -30,11 +30,13 @@ check: $(VENV_STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-# The pure-Python tests on every core (1.7 times faster on 2 cores); the browser tests one at a
-# time: on 2 cores two Pyodide pages booting at once were slower than one after the other.
+# The pure-Python tests on every core (1.7 times faster on 2 cores); the Chromium tests on every
+# core too since Python runs in a worker (89 tests: 483 s with two processes, 698 s with one, on 2
+# cores); Firefox and WebKit one at a time (their drivers are the slow, fragile part).
 pytest: $(VENV_STAMP) site chromium engines
 	$(VENV)/bin/pytest -n auto -m "not browser"
-	$(VENV)/bin/pytest -m browser
+	$(VENV)/bin/pytest -n auto -m browser tests/browser
+	$(VENV)/bin/pytest -m browser tests/engines
 
 chromium: $(VENV_STAMP)
 	scripts/ensure-chromium

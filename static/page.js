@@ -214,13 +214,16 @@ function scheduleComputer(step) {
   }, step * 1000);
 }
 
-function apply(reply, { first = false, typed = {} } = {}) {
+// `sent`: the form as it was when the request left. What the player typed or chose while the
+// answer was on its way is put back into the new screen, so nothing typed is lost to a redraw.
+function apply(reply, { first = false, sent = {} } = {}) {
   for (const warning of reply.warnings ?? []) console.warn(warning);
   if (reply.error) console.error(reply.error);
   sound = reply.sound;
   if (!(first && adoptPrerendered(reply.html))) {
+    const changed = Object.entries(formValues()).filter(([name, value]) => sent[name] !== value);
     draw(reply.html);
-    if (first) fillIn(typed);
+    fillIn(Object.fromEntries(changed));
   }
   translateChrome(reply.lang, reply.chrome);
   diceThrown();
@@ -246,6 +249,7 @@ function busy(on) {
 async function ask(name, ...args) {
   pending++;
   busy(true);
+  const sent = formValues();
   let reply;
   try {
     reply = JSON.parse(await python[name](...args));
@@ -261,11 +265,16 @@ async function ask(name, ...args) {
       await python.install(reply.needs, bundle);
       reply = JSON.parse(await python[name](...args));
     }
+  } catch (error) {
+    // Not an answer (the worker failed outside a game step): said in the console, presses released.
+    console.error(error);
+    for (const pressed of root.querySelectorAll("[aria-busy]")) pressed.removeAttribute("aria-busy");
+    return null;
   } finally {
     pending--;
     if (pending === 0) busy(false);
   }
-  apply(reply);
+  apply(reply, { sent });
   return reply;
 }
 
@@ -334,7 +343,6 @@ function storeSnapshot() {
 
 async function start() {
   python = await worker();
-  const typed = formValues();
   const boot = {
     query: Object.fromEntries(new URLSearchParams(location.search)),
     hash: location.hash,
@@ -353,7 +361,7 @@ async function start() {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   root.addEventListener("change", onChange);
-  apply(reply, { first: true, typed });
+  apply(reply, { first: true, sent: {} });
   // A button of the prerendered screen pressed while Python started (static/boot.js) runs now.
   const queued = window.shelfieQueued;
   window.shelfieQueued = null;

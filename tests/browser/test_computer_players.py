@@ -9,8 +9,9 @@ from shelfie.bots.dicegame.players import HardBot
 from shelfie.ui.dicegame.hints import hint as hint_text
 from shelfie.ui.dicegame.narration import describe
 from tests.dicegame.record import replay
+from tools.site import ROOT
 
-from .helpers import play_turn, saved_session
+from .helpers import play_turn, saved_session, settled
 
 MAX_TURNS = 200
 
@@ -101,6 +102,7 @@ def test_the_page_answers_a_click_while_hard_computers_think(page, open_game):
     open_game("?seed=5&game=dicegame")
     for _ in range(2):
         page.get_by_role("button", name="Add player").click()
+        settled(page)
     for seat in range(1, 5):
         page.get_by_label(f"Player {seat} plays as").select_option("hard")
     page.get_by_role("button", name="Start game").click()
@@ -118,3 +120,35 @@ def test_the_page_answers_a_click_while_hard_computers_think(page, open_game):
     expect(thinking).to_have_count(0)
     session = saved_session(page)
     assert session.game.is_over, "the computers' game was played to its end before the click"
+
+
+SLOW_ANSWERS = """
+_answer = handle
+
+
+def handle(request):
+    import time
+
+    started = time.monotonic()
+    while time.monotonic() - started < 0.5:
+        pass
+    return _answer(request)
+"""
+"""Appended to shelfie/web/worker.py: every press is answered half a second late (PyScript exports
+the names of ``__export__`` once the file has run, so this ``handle`` is the one the page calls)."""
+
+
+@pytest.mark.raw_presses
+def test_what_is_typed_while_an_answer_is_on_its_way_is_kept(page, open_game):
+    """A press is answered by the worker a moment later; a name typed and a level chosen in that
+    moment are not lost when the answer redraws the form (static/page.js puts them back)."""
+    worker = (ROOT / "shelfie/web/worker.py").read_text() + SLOW_ANSWERS
+    page.route("**/shelfie/web/worker.py", lambda route: route.fulfill(body=worker))
+    open_game("?seed=5&game=dicegame")
+    page.get_by_role("button", name="Add player").click()
+    page.get_by_label("Player 1 plays as").select_option("hard")
+    page.get_by_label("Player 1 name").fill("Zoe")
+    settled(page)
+    expect(page.get_by_label("Player 3 name")).to_be_visible()
+    expect(page.get_by_label("Player 1 plays as")).to_have_value("hard")
+    expect(page.get_by_label("Player 1 name")).to_have_value("Zoe")
