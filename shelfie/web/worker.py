@@ -24,32 +24,14 @@ def start(boot: str) -> str:
     return answer
 
 
-def handle(request: str) -> str:
-    return _conversation.handle(request)
-
-
-def computer_step() -> str:
-    return _conversation.computer_step()
-
-
-def import_history(text: str) -> str:
-    return _conversation.import_history(text)
-
-
-def shared(outcome: str) -> str:
-    return _conversation.shared(outcome)
-
-
-def unavailable() -> str:
-    return _conversation.unavailable()
-
-
-def storage_refused(key: str) -> str:
-    return _conversation.storage_refused(key)
-
-
-def install(game_id: str, text: str) -> None:
-    bundles.install(game_id, text)
+# The rest of the conversation, as it is: each takes and returns JSON strings.
+handle = _conversation.handle
+computer_step = _conversation.computer_step
+import_history = _conversation.import_history
+shared = _conversation.shared
+unavailable = _conversation.unavailable
+storage_refused = _conversation.storage_refused
+install = bundles.install
 
 
 async def store_snapshot() -> str:
