@@ -34,7 +34,7 @@ function walk(dir) {
 }
 
 // PyScript's code editor and terminal (CodeMirror, xterm) and the other plugins the page never
-// loads (pyscript.toml and index.html's <mpy-config> exclude them) are not precached: a first visit
+// loads (index.html's <py-config> and <mpy-config> exclude them) are not precached: a first visit
 // would download them for nothing.
 const UNUSED = /^static\/vendor\/pyscript-[^/]+\/(codemirror|xterm|py-editor|py-terminal|py-game|donkey)[-_.]/;
 

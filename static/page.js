@@ -172,7 +172,7 @@ function diceThrown() {
 function carryOut(reply) {
   const link = document.querySelector(".embed-bar a");
   if (document.documentElement.classList.contains("embed") && link) link.href = reply.address;
-  if (location.hash.startsWith("#carry=") && reply.carry_settled) history.replaceState(null, "", location.pathname + location.search);
+  if (reply.drop_carried) history.replaceState(null, "", location.pathname + location.search);
 }
 
 // Hand the player a file, through a link the browser saves.

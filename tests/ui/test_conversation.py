@@ -212,3 +212,17 @@ def test_a_bundle_is_installed_where_imports_find_it_and_a_strange_one_is_refuse
         assert not (tmp_path / "b").exists(), "nothing of a refused bundle is written"
     assert bundles.missing("dicegame") is False
     assert bundles.missing("no-such-game") is False
+
+
+def test_the_address_drops_a_carried_game_once_it_is_kept_and_only_then():
+    conversation, reply = started(game="dicegame", seed="7")
+    assert reply["drop_carried"] is False, "nothing carried"
+    reply = ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
+    fragment = "#" + reply["address"].split("#", 1)[1]
+    carried = Conversation(lambda game: False)
+    page = {**json.loads(boot(game="dicegame")), "hash": fragment}
+    assert json.loads(carried.start(json.dumps(page)))["drop_carried"] is True, "adopted and saved"
+    page["storage"] = None
+    assert json.loads(Conversation(lambda game: False).start(json.dumps(page)))["drop_carried"] is False, (
+        "kept in memory only: the address still carries it"
+    )

@@ -85,6 +85,8 @@ class Conversation:
         self.chrome: list[str] = []
         self.language = DEFAULT
         """The language the page's own text (``chrome``) was last put in."""
+        self.carried = False
+        """The page's address carries a game (``carry.FRAGMENT``), to drop once it is settled."""
 
     def start(self, boot: str) -> str:
         """``boot``: what only the page knows (its address and query, storage, the browser's
@@ -110,6 +112,7 @@ class Conversation:
             carried=carried_text(str(page.get("hash", ""))),
         )
         self.controller = controller
+        self.carried = carried_text(str(page.get("hash", ""))) is not None
         warnings = []
         if controller.load_error:
             warnings.append(f"Shelfie: the saved game could not be read: {controller.load_error}")
@@ -179,7 +182,7 @@ class Conversation:
             "step": controller.step_seconds,
             "sound": controller.sound,
             "address": controller.full_screen_address(),
-            "carry_settled": controller.carry_settled,
+            "drop_carried": self.carried and controller.carry_settled,
             "writes": self.storage.take() if self.storage is not None else [],
             "warnings": warnings,
             **effects,
