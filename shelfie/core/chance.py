@@ -17,8 +17,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from shelfie.core import rng
-
 if TYPE_CHECKING:
     import random
 
@@ -49,11 +47,6 @@ class Chance(ABC):
     def first(self) -> dict[Any, float]:
         """The law of the outcome's first slot."""
 
-    @abstractmethod
-    def pick(self, randomness: int) -> Outcome:
-        """The outcome 64 bits of randomness choose, the same in every Python (``core.rng``):
-        chance decided by the players' revealed values (``core.fairness``) instead of a seed."""
-
 
 @dataclass(frozen=True)
 class Certain(Chance):
@@ -74,9 +67,6 @@ class Certain(Chance):
 
     def first(self) -> dict[Any, float]:
         return {}
-
-    def pick(self, randomness: int) -> Outcome:
-        return ()
 
 
 NO_CHANCE = Certain()
@@ -108,9 +98,6 @@ class Dice(Chance):
 
     def first(self) -> dict[Any, float]:
         return {face: 1 / len(self.faces) for face in self.faces}
-
-    def pick(self, randomness: int) -> Outcome:
-        return tuple(self.faces[i] for i in rng.draw(randomness, (0,), self.count, len(self.faces)))
 
 
 @dataclass(frozen=True)
@@ -186,20 +173,6 @@ class Bag(Chance):
         outcome = [0] * self.slots
         for slot, value in zip(where, tiles, strict=False):
             outcome[slot] = value
-        return tuple(outcome)
-
-    def pick(self, randomness: int) -> Outcome:
-        """The spaces filled (all, or a random choice when the bag is short), then their tiles in
-        space order, each drawn from what the bag still holds."""
-        tiles = [value for value, count in enumerate(self.counts, start=1) for _ in range(count)]
-        drawn = min(len(tiles), self.slots)
-        spaces = list(range(self.slots))
-        for n in range(drawn):
-            chosen = n + rng.draw(randomness, (1, n), 1, self.slots - n)[0]
-            spaces[n], spaces[chosen] = spaces[chosen], spaces[n]
-        outcome = [0] * self.slots
-        for n, slot in enumerate(sorted(spaces[:drawn])):
-            outcome[slot] = tiles.pop(rng.draw(randomness, (2, n), 1, len(tiles))[0])
         return tuple(outcome)
 
     def first(self) -> dict[Any, float]:

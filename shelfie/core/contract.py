@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from shelfie.core import setup
 from shelfie.core.chance import NO_CHANCE, Chance
-from shelfie.core.errors import IllegalAction, ShelfieError, shown
+from shelfie.core.errors import IllegalAction, InvalidConfig, ShelfieError, shown
 
 if TYPE_CHECKING:
     import random
@@ -62,6 +62,9 @@ class Game(Protocol):
     max_players: int
     secret_information: bool
     """True when a seat must not see what another sees: the shell hands the device over."""
+    secret_cards: int
+    """How many cards a seat's secret is drawn from (My Shelfie's 12 personal goals); 0: none.
+    Play by link deals them itself (``core.fairness.card``) and gives them with ``with_secrets``."""
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> Any:
         """A game at its start; every random draw comes from ``seed``. ``options`` are the
@@ -80,6 +83,15 @@ class Game(Protocol):
 
     def config_to_json(self, state: Any) -> JsonDict:
         """The set-up of ``state``'s game: always ``players`` (names) and ``seed``."""
+        ...
+
+    def reseed(self, state: Any, seed: int) -> Any:
+        """``state`` with the seed its next draws come from replaced, nothing else: play by link
+        draws each stretch of play's chance from the players' revealed values (``core.links``)."""
+        ...
+
+    def with_secrets(self, state: Any, cards: Sequence[int]) -> Any:
+        """``state`` with each seat's secret card, 1 to ``secret_cards`` (0: not known here)."""
         ...
 
     def players(self, state: Any) -> tuple[str, ...]: ...
@@ -150,6 +162,7 @@ class BaseGame(ABC):
     migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {}
     former_ids: tuple[str, ...] = ()
     secret_information = False
+    secret_cards = 0
 
     id: str
     min_players: int
@@ -191,6 +204,15 @@ class BaseGame(ABC):
 
     def config_to_json(self, state: Any) -> JsonDict:
         return {"players": list(self.players(state)), "seed": state.config.seed}
+
+    def reseed(self, state: Any, seed: int) -> Any:
+        return replace(state, config=replace(state.config, seed=setup.check_seed(seed)))
+
+    def with_secrets(self, state: Any, cards: Sequence[int]) -> Any:
+        """A game without secret cards has none to give."""
+        if any(cards):
+            raise InvalidConfig("{title} has no secret cards", title=self.id)
+        return state
 
     def players(self, state: Any) -> tuple[str, ...]:
         players: tuple[str, ...] = state.config.players

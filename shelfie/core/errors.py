@@ -38,6 +38,11 @@ class InvalidSave(ShelfieError):
     """A saved game that cannot be loaded: unknown version, missing or bad fields, illegal log."""
 
 
+class InvalidLink(ShelfieError):
+    """A link of play by link that cannot be opened: damaged, edited, foreign, or of a format this
+    page does not read (``shelfie.core.links``)."""
+
+
 _MAX_SHOWN_NUMBER = 10**12
 _MAX_SHOWN_CHARS = 40
 

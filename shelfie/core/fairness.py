@@ -1,31 +1,36 @@
 """Chance no single player controls, and secrets no one can swap, without a server (issue 29).
 
-Before the game each player draws a secret and commits to the head of a hash chain built from it,
-``H^n(secret)``. At the k-th draw of chance every player reveals the next value back along their
-chain: it must hash to the value they revealed before (the head, at first), so nobody can change
-it after committing, and nobody knows another's next value before it is revealed. The draw's
-randomness is the hash of all the revealed values and k, so it is fixed once they are revealed (a
-reload cannot draw again) and no player alone decides it. A secret card is committed as the hash
-of the card and a salt, and checked when it is shown at the end.
+Every device in a game by link draws a secret and commits to the head of a hash chain built from
+it, ``H^n(secret)``, before it sees anything of the others. The game passes from device to device
+by links; each stretch of play on one device is an *epoch*. Epoch ``e``'s chance comes from a seed
+hashed from ``e`` and the ``e``-th chain values of the device that sent the link and of the device
+that holds the game (of every device for the first epoch, which also deals the set-up). A value
+must hash back along its chain to the committed head, so nobody can change it; nobody can compute
+another's next value, so nobody but the holder knows an epoch's draws before they play it. A link
+carries only each device's latest value: the earlier ones follow by hashing (docs/LINK-PLAY.md).
 
-What this cannot stop (docs/LINK-PLAY.md): a player who leaves, players who collude, and a player
-reading their own chain to foresee their part (not the others').
-SHA-256 through ``hashlib``, which Pyodide ships.
+A secret card (My Shelfie's personal goal) is the sum of a private number, committed with a salt
+before the set-up is drawn, and a public one the set-up draws: nobody can choose their card, nobody
+else can tell it, and the card shown at the end must match its commitment.
+
+SHA-256 through ``hashlib``, which Pyodide ships; values cut to 128 bits to keep links short.
 """
 
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import cached_property
 
-from shelfie.core.chance import NO_CHANCE
-from shelfie.core.contract import Event, Game
-from shelfie.core.errors import ShelfieError
+from shelfie.core.errors import InvalidLink
 
-VALUE_BYTES = 32
+VALUE_BYTES = 16
+"""Bytes of a chain value, a head and a commitment: 128 bits, beyond any search."""
+CHAIN_LENGTH = 1000
+"""Values in a chain: epochs in a game at most (an 8-player Splitter has fewer than 200 turns)."""
+SALT_BYTES = 16
 
 
-class Unfair(ShelfieError):
+class Unfair(InvalidLink):
     """A revealed value or a shown secret that does not match what was committed."""
 
 
@@ -38,86 +43,74 @@ def digest(*parts: bytes) -> bytes:
     return hashed.digest()
 
 
+def step_back(value: bytes) -> bytes:
+    """The chain value before ``value``: the next one revealed always hashes to the last."""
+    return digest(b"chain", value)[:VALUE_BYTES]
+
+
 @dataclass(frozen=True)
 class Chain:
-    """A player's hash chain: kept on their device; only its head and its values are shared."""
+    """A device's hash chain for one game: its secret never leaves the device; the head is its
+    commitment, and each epoch reveals the value one step further from the head."""
 
     secret: bytes
-    length: int
+
+    @cached_property
+    def _values(self) -> list[bytes]:
+        values = [self.secret[:VALUE_BYTES]]
+        for _ in range(CHAIN_LENGTH):
+            values.append(step_back(values[-1]))
+        values.reverse()
+        return values
 
     def value(self, step: int) -> bytes:
-        """The value revealed at the ``step``-th draw (0: the head, the commitment)."""
-        if not 0 <= step <= self.length:
-            raise ValueError(f"a chain of {self.length} has no step {step}")
-        value = self.secret
-        for _ in range(self.length - step):
-            value = digest(value)
-        return value
+        """The value of epoch ``step`` (0: the head)."""
+        if not 0 <= step <= CHAIN_LENGTH:
+            raise ValueError(f"a chain has no step {step}")
+        return self._values[step]
 
     @property
     def head(self) -> bytes:
         return self.value(0)
 
+    def private_number(self, seat: int, among: int) -> int:
+        """The private part of ``seat``'s secret card, from 0 to ``among`` - 1."""
+        return int.from_bytes(digest(b"card", self.secret, seat.to_bytes(2, "big"))[:8], "big") % among
 
-def follows(previous: bytes, revealed: bytes) -> bool:
-    """The revealed value is the next one back along the chain whose last value was ``previous``."""
-    return len(revealed) == VALUE_BYTES and digest(revealed) == previous
-
-
-def accept(previous: Sequence[bytes], revealed: Sequence[bytes]) -> tuple[bytes, ...]:
-    """Every player's newly revealed value checked against their last one; Unfair names the first
-    player whose value does not follow."""
-    if len(previous) != len(revealed):
-        raise Unfair("every player reveals a value at each draw")
-    for seat, (last, new) in enumerate(zip(previous, revealed, strict=True)):
-        if not follows(last, new):
-            raise Unfair("seat {seat}'s value does not follow the one committed before", seat=seat)
-    return tuple(revealed)
+    def salt(self, seat: int) -> bytes:
+        return digest(b"salt", self.secret, seat.to_bytes(2, "big"))[:SALT_BYTES]
 
 
-def randomness(revealed: Sequence[bytes], draw: int) -> int:
-    """The draw's randomness: 64 bits from every player's value for it and its number."""
-    return int.from_bytes(digest(*revealed, draw.to_bytes(4, "big"))[:8], "big")
+def values_back(head: bytes, step: int, value: bytes) -> list[bytes]:
+    """Every value of a chain from the head to ``value``, revealed as its ``step``-th: index ``k``
+    is epoch ``k``'s. Unfair when ``value`` does not hash back to ``head`` in ``step`` steps."""
+    if not 0 <= step <= CHAIN_LENGTH or len(value) != VALUE_BYTES:
+        raise Unfair("a revealed value is not one of its chain")
+    values = [value]
+    for _ in range(step):
+        values.append(step_back(values[-1]))
+    if values[-1] != head:
+        raise Unfair("a revealed value does not lead back to the commitment made at the start")
+    values.reverse()
+    return values
 
 
-def commit_secret(value: str, salt: bytes) -> bytes:
-    """The commitment to a secret (a personal goal card), shared at the start."""
-    return digest(b"secret", value.encode(), salt)
+def seed(epoch: int, values: Sequence[bytes], purpose: bytes = b"epoch") -> int:
+    """The 64-bit seed an epoch's draws (or the set-up's) come from."""
+    return int.from_bytes(digest(purpose, epoch.to_bytes(4, "big"), *values)[:8], "big")
 
 
-def check_secret(commitment: bytes, value: str, salt: bytes) -> None:
-    """Unfair unless ``value`` with ``salt`` is what was committed."""
-    if commit_secret(value, salt) != commitment:
-        raise Unfair("the secret shown is not the one committed at the start")
+def commit_secret(number: int, salt: bytes) -> bytes:
+    """The commitment to a private number, made before the set-up is drawn."""
+    return digest(b"secret", number.to_bytes(2, "big"), salt)[:VALUE_BYTES]
 
 
-def replay_fair(
-    game: Game,
-    start: Any,
-    events: Sequence[Event],
-    heads: Sequence[bytes],
-    reveals: Sequence[Sequence[bytes]],
-) -> Any:
-    """The state the events lead to, every draw of chance checked: each action that draws takes
-    the next players' values from ``reveals`` (each following the last, from the ``heads``), and
-    what it drew must be what those values pick from its law. Unfair says what does not match."""
-    last = tuple(heads)
-    draws = iter(reveals)
-    state = start
-    for number, event in enumerate(events):
-        law = game.chance_outcomes(state, event.seat, event.action)
-        if law is not NO_CHANCE:
-            values = next(draws, None)
-            if values is None:
-                raise Unfair(
-                    "action {number} draws chance, but no values were revealed for it", number=number + 1
-                )
-            last = accept(last, values)
-            if tuple(event.chance) != law.pick(randomness(last, number)):
-                raise Unfair("action {number} drew what the revealed values do not give", number=number + 1)
-        elif event.chance:
-            raise Unfair("action {number} draws nothing, but chance is recorded for it", number=number + 1)
-        state = game.apply(state, event.seat, event.action, event.chance or None)
-    if next(draws, None) is not None:
-        raise Unfair("more values were revealed than the game drew")
-    return state
+def check_secret(commitment: bytes, number: int, salt: bytes) -> None:
+    """Unfair unless ``number`` with ``salt`` is what was committed."""
+    if commit_secret(number, salt) != commitment:
+        raise Unfair("a secret shown is not the one committed at the start")
+
+
+def card(private: int, public: int, among: int) -> int:
+    """A secret card from 1 to ``among``: uniform whatever one of its two parts is."""
+    return 1 + (private + public) % among

@@ -5,7 +5,7 @@ canonical order (the actions' JSON, sorted), in just enough bits to tell that ma
 among several that may move (Splitter's rounds) the same way. A position with one legal action
 costs nothing. Unpacking replays the rules, so what comes back is legal by construction and a
 damaged or foreign log is refused with ``InvalidSave``. Chance is not written: it follows from
-the seed here (and, in play by link, from the players' revealed values).
+the seed (in play by link, from the players' revealed values, ``core.links``).
 
 OpenSpiel numbers actions the same way (``legal_actions`` as integers); a game's own codec could
 pack tighter, but this one serves every game through the contract and costs about log2 of the
@@ -13,7 +13,7 @@ choices at each step: 2 to 8 bits an action in the games here.
 """
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from shelfie.core.contract import Event, Game
@@ -120,10 +120,11 @@ def pack_log(game: Game, start: Any, events: Iterable[Event]) -> bytes:
     return out.to_bytes()
 
 
-def unpack_log(game: Game, start: Any, data: bytes, chance: Sequence[Sequence[Any]] | None = None) -> Any:
+def unpack_log(game: Game, start: Any, data: bytes, before: Callable[[Any, int], Any] | None = None) -> Any:
     """The state the packed log leads to from ``start``, every action replayed through the rules;
-    ``chance`` gives each action's outcome where the seed does not. InvalidSave when the bytes do
-    not make a game of these rules."""
+    ``before(state, seat)`` gives the state each action is applied to (play by link reseeds it
+    where the game passes to another device). InvalidSave when the bytes do not make a game of
+    these rules."""
     reader = BitReader(data)
     state = start
     for step in range(reader.count()):
@@ -133,9 +134,10 @@ def unpack_log(game: Game, start: Any, data: bytes, chance: Sequence[Sequence[An
         seat = moving[reader.choice(len(moving))]
         choices = canonical(game, state, seat)
         action = choices[reader.choice(len(choices))]
-        forced = chance[step] if chance is not None and step < len(chance) else None
+        if before is not None:
+            state = before(state, seat)
         try:
-            state = game.apply(state, seat, action, forced or None)
+            state = game.apply(state, seat, action)
         except ShelfieError as error:
             raise InvalidSave(f"packed action {step + 1}: {error}") from error
     if not reader.padding_only():

@@ -1,15 +1,13 @@
 """My Shelfie behind the shared contract (``shelfie.core.contract.Game``)."""
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from shelfie.core.contract import BaseGame, JsonDict
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.myshelfie import rules
+from shelfie.games.myshelfie.goals import PERSONAL_CARDS
 from shelfie.games.myshelfie.state import MAX_PLAYERS, MIN_PLAYERS, Config, State, Take
-
-if TYPE_CHECKING:
-    pass
 
 FIRST_GAME = "first_game"
 CONFIG_KEYS = ("players", "seed", "first_player", "common", "personal", "board", "bag")
@@ -27,6 +25,7 @@ class MyShelfie(BaseGame):
     max_players = MAX_PLAYERS
     secret_information = True
     """Each player's personal goal card is secret."""
+    secret_cards = len(PERSONAL_CARDS)
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
         """``options["first_game"]``: play with one common goal card, as the rulebook suggests."""
@@ -70,6 +69,7 @@ class MyShelfie(BaseGame):
     outcome = staticmethod(rules.outcome)
     observe = staticmethod(rules.observe)
     resample = staticmethod(rules.resample)
+    with_secrets = staticmethod(rules.with_secrets)
 
     def action_key(self, state: State, action: Take) -> object:
         """A take is known by its spaces, its column and the types in the order placed."""

@@ -376,6 +376,16 @@ def resample(seen: State, seat: int, rng: "random.Random") -> State:
     return replace(seen, config=replace(seen.config, personal=personal))
 
 
+def with_secrets(state: State, cards: Sequence[int]) -> State:
+    """``state`` with these personal goal cards (0: one not known on this device), as play by link
+    deals them: each player's own, the others' once shown at the end."""
+    if len(cards) != len(state.config.personal) or not all(
+        isinstance(card, int) and 0 <= card <= len(PERSONAL_CARDS) for card in cards
+    ):
+        raise InvalidConfig("one personal goal card from 1 to 12, or 0, for each player")
+    return replace(state, config=replace(state.config, personal=tuple(cards)))
+
+
 def observe(state: State, seat: int) -> State:
     """What ``seat`` sees: no seed (it fixes every future draw) and no other seat's personal goal."""
     personal = tuple(card if who == seat else 0 for who, card in enumerate(state.config.personal))
