@@ -1,54 +1,52 @@
-"""How long a whole game is as a link (issue 29's targets): the log packed by shelfie.core.packing,
-base64url, after the site's address and a header of set-up (names, seed, options), for every game
-and number of players, on games the Medium computers play to the end.
+"""How long a game is as a link, and how long a page takes to open one (issue 29's targets): whole
+games played by link between simulated devices (``tests/contract/by_link.py``: random legal moves,
+every device with its own chain), for every game and number of players, every seat a person's
+device. Lengths are of the whole address, a realistic 29-character site before ``#link=``.
 
 Run: .venv/bin/python -m benchmarks.links [--games N]   (figures in docs/PERFORMANCE.md)
 """
 
 import argparse
-import base64
-import json
 import statistics
+import time
 
 from shelfie import registry
-from shelfie.bots.sim import play_out
-from shelfie.core.packing import pack_log
+from shelfie.core import links
+from tests.contract import by_link
 
-ADDRESS = "https://shelfie.netlify.app/#"
-"""A realistic address before the fragment: 29 characters."""
+ADDRESS = "https://shelfie.netlify.app/#link="
 TARGETS = {"myshelfie": 1000}
 """Issue 29: a whole 4-player tile game in at most 1,000 characters; every game at most 2,000."""
 ANY_GAME = 2000
 
 
-def link_length(game_id: str, players: int, seed: int) -> tuple[int, int]:
-    """Characters of the link to the finished game, and of its packed log alone."""
-    game = registry.rules(game_id)
-    names = [f"Player {n}" for n in range(1, players + 1)]
-    start = game.new_game(names, seed)
-    medium = registry.bot_levels(game_id)["medium"]
-    end = play_out(game, [medium() for _ in names], start)
-    log = pack_log(game, start, game.log(end))
-    setup = json.dumps({"game": game_id, "players": names, "seed": seed}, separators=(",", ":")).encode()
-    encoded = base64.urlsafe_b64encode(setup + log).rstrip(b"=")
-    return len(ADDRESS) + len(encoded), len(base64.urlsafe_b64encode(log).rstrip(b"="))
+def measure(game_id: str, players: int, seed: int) -> tuple[int, int, float]:
+    """The longest link of the game, the last turn link's, and the seconds opening it takes."""
+    played = by_link.play(game_id, ["person"] * players, seed)
+    texts = [len(ADDRESS) + len(text) for text in played.texts]
+    last = played.devices[0].received
+    assert last is not None
+    began = time.perf_counter()
+    links.replay(links.from_text(links.to_text(last)), registry.rules, 0, played.devices[0].chain)
+    return max(texts), texts[-1], time.perf_counter() - began
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--games", type=int, default=10)
     args = parser.parse_args()
-    print(f"Medium computers, {args.games} games each; characters of the whole link (log alone)")
+    print(f"{args.games} games each, random legal moves, every seat a person's device")
+    print("game        players  longest link: median, max (target)   opening the last link: median")
     for game_id, entry in registry.GAMES.items():
-        for players in range(entry.min_players, entry.max_players + 1):
-            lengths = [link_length(game_id, players, seed) for seed in range(args.games)]
-            links = [whole for whole, _ in lengths]
-            logs = [alone for _, alone in lengths]
+        for players in range(max(2, entry.min_players), entry.max_players + 1):
+            figures = [measure(game_id, players, seed) for seed in range(args.games)]
+            longest = [link for link, _, _ in figures]
             limit = TARGETS.get(game_id, ANY_GAME) if players == 4 else ANY_GAME
-            verdict = "within" if max(links) <= limit else "OVER"
+            verdict = "within" if max(longest) <= limit else "OVER"
+            opening = statistics.median(seconds for _, _, seconds in figures)
             print(
-                f"{game_id:10} {players} players: median {statistics.median(links):.0f} ({statistics.median(logs):.0f}),"
-                f" longest {max(links)} ({max(logs)}): {verdict} {limit}"
+                f"{game_id:10} {players:4}      {statistics.median(longest):6.0f} {max(longest):6} ({verdict} {limit})"
+                f"      {opening * 1000:6.1f} ms"
             )
 
 

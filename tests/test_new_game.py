@@ -48,6 +48,7 @@ def test_a_scaffolded_game_plays_and_passes_the_contract(tmp_path):
     suites = [
         "tests/contract/test_contract.py",
         "tests/contract/test_chance.py",
+        "tests/contract/test_links.py",
         "tests/bots/test_generic.py",
     ]
     tested = run(tmp_path, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "race", *suites)

@@ -13,7 +13,8 @@ Files written (none is overwritten):
     shelfie/ui/ID/__init__.py, screens.py     the screens (``BaseScreens``)
     shelfie/ui/ID/pictures.svg                its picture for the home screen
     static/games/ID.css                       its styles
-and one ``GameEntry`` at the end of ``GAMES`` in shelfie/registry.py.
+and one ``GameEntry`` at the end of ``GAMES`` in shelfie/registry.py, and its number in links at the
+end of ``GAME_CODES`` in shelfie/core/links.py.
 """
 
 import argparse
@@ -208,6 +209,10 @@ def files(game_id: str, title: str) -> dict[str, str]:
     }
 
 
+LINK_CODES_END = ')\n"""A game\'s number in a link'
+"""Where ``links.GAME_CODES`` closes: a new game's number in links is appended."""
+
+
 def create(root: Path, game_id: str, title: str) -> list[Path]:
     """Writes the game's files and its registry entry under ``root``; refuses an id already used."""
     if not re.fullmatch(r"[a-z][a-z0-9_]*", game_id):
@@ -225,7 +230,12 @@ def create(root: Path, game_id: str, title: str) -> list[Path]:
         path.write_text(content)
         written.append(path)
     registry.write_text(text.replace(ENTRIES_END, ENTRY.format(id=game_id, title=title) + ENTRIES_END))
-    return [*written, registry]
+    links = root / "shelfie" / "core" / "links.py"
+    codes = links.read_text()
+    if codes.count(LINK_CODES_END) != 1:
+        raise SystemExit("shelfie/core/links.py: GAME_CODES is not where this tool expects it")
+    links.write_text(codes.replace(LINK_CODES_END, f', "{game_id}"' + LINK_CODES_END))
+    return [*written, registry, links]
 
 
 def main() -> None:
