@@ -27,7 +27,9 @@ def measure(game_id: str, players: int, seed: int) -> tuple[int, int, float]:
     last = played.devices[0].received
     assert last is not None
     began = time.perf_counter()
-    links.replay(links.from_text(links.to_text(last)), registry.rules, 0, played.devices[0].chain)
+    opened = links.from_text(links.to_text(last))
+    assert isinstance(opened, links.Turn)
+    links.replay(opened, registry.rules, 0, played.devices[0].chain)
     return max(texts), texts[-1], time.perf_counter() - began
 
 

@@ -34,7 +34,7 @@ def computer(state: Any, seat: int, game: Any, rng: random.Random) -> Any:
     return rng.choice(game.legal_actions(state, seat))
 
 
-def play(game_id: str, kinds: list[str], seed: int, options: dict | None = None) -> Game:
+def play(game_id: str, kinds: list[str], seed: int, options: dict[str, Any] | None = None) -> Game:
     """Host at seat 0, a friend's device for every other person, computers played by the host; every
     device plays random legal actions on its turn. Every device ends holding the final game."""
     game = registry.rules(game_id)

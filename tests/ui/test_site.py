@@ -45,6 +45,7 @@ NOT_ON_THE_PAGE = {
     "shelfie/core/packing.py",  # play by link's pieces (issue 29): shipped once the page uses them,
     "shelfie/core/fairness.py",  # not fetched on every first visit before then
     "shelfie/core/links.py",
+    "shelfie/ui/shell/friends.py",
 }
 
 

@@ -1,0 +1,189 @@
+"""A device's games with friends (issue 29): what it keeps of each game by link, and what opening a
+link does to that, as pure functions the page's screens call.
+
+A device keeps, per game (by its tag, ``links.game_tag``): which device it is, its chain's secret
+(never in any link), the invitation, the replies it has received (the host, until everyone is in)
+and the last turn link it received or sent. Opening a link never changes anything it holds unless
+the link is accepted: a refused link leaves every record as it was, with the reason in words.
+"""
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any
+
+from shelfie.core import fairness, links
+from shelfie.core.contract import Game
+from shelfie.core.errors import InvalidLink
+from shelfie.core.fairness import Chain
+
+Games = Callable[[str], Game]
+
+
+@dataclass(frozen=True)
+class Record:
+    """One game by link as this device keeps it."""
+
+    device: int
+    secret: bytes
+    invitation: str
+    replies: Mapping[int, str] = field(default_factory=dict)
+    turn: str = ""
+    """The latest turn link this device received or sent ("" before the game begins)."""
+
+    @property
+    def chain(self) -> Chain:
+        return Chain(self.secret)
+
+    def invite(self) -> links.Invite:
+        link = links.from_text(self.invitation)
+        assert isinstance(link, links.Invite)
+        return link
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "device": self.device,
+            "secret": self.secret.hex(),
+            "invitation": self.invitation,
+            "replies": {str(device): text for device, text in self.replies.items()},
+            "turn": self.turn,
+        }
+
+    @staticmethod
+    def from_json(data: object) -> "Record":
+        """A kept record, or InvalidLink when storage holds something else."""
+        try:
+            assert isinstance(data, dict)
+            replies = {int(device): str(text) for device, text in data.get("replies", {}).items()}
+            return Record(
+                int(data["device"]),
+                bytes.fromhex(data["secret"]),
+                str(data["invitation"]),
+                replies,
+                str(data["turn"]),
+            )
+        except (AssertionError, KeyError, TypeError, ValueError, AttributeError):
+            raise InvalidLink("a game with friends kept on this device is damaged") from None
+
+
+class Opened(Enum):
+    INVITED = "invited"
+    """An invitation: the person may take a free seat."""
+    JOINED = "joined"
+    """A friend's reply reached the host: waiting for the others, or ready to begin."""
+    YOUR_TURN = "your-turn"
+    THEIR_TURN = "their-turn"
+    """A turn of this device's game that another device plays next (or the final table)."""
+    EARLIER = "earlier"
+    """An earlier turn of the game this device holds: nothing changes."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    opened: Opened
+    records: Mapping[str, Record]
+    tag: str
+    played: links.Played | None = None
+
+
+def tag_of(link: links.Invite | links.Turn | links.Reply) -> str:
+    return link.tag.hex()
+
+
+def host(
+    games: Games, game_id: str, options: Mapping[str, Any], seats: list[links.Seat], secret: bytes
+) -> Record:
+    """The host's record of a new game: its invitation is ``record.invitation``."""
+    invitation = links.invite(games(game_id), game_id, options, seats, Chain(secret))
+    return Record(links.HOST, secret, links.to_text(invitation))
+
+
+def join(games: Games, invitation: str, device: int, name: str, secret: bytes) -> tuple[Record, str]:
+    """A friend's record of the game they join, and the reply link to send the host."""
+    invite = links.from_text(invitation)
+    if not isinstance(invite, links.Invite):
+        raise InvalidLink("that is not an invitation")
+    answer = links.reply(games(invite.table.game_id), invite, device, name, Chain(secret))
+    return Record(device, secret, invitation), links.to_text(answer)
+
+
+def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome:
+    """What opening ``text`` does on this device: a new record set and what to show, or
+    InvalidLink with the reason (and ``records`` untouched)."""
+    link = links.from_text(text)
+    tag = tag_of(link)
+    held = records.get(tag)
+    if isinstance(link, links.Invite):
+        return Outcome(Opened.INVITED, records, tag)
+    if held is None:
+        raise InvalidLink("this link is of a game this device is not playing")
+    if isinstance(link, links.Reply):
+        return _replied(games, records, held, link, text)
+    assert isinstance(link, links.Turn)
+    played = links.replay(link, games, held.device, held.chain)
+    game = games(link.table.game_id)
+    if held.turn:
+        before = links.replay(_turn(held.turn), games, held.device, held.chain)
+        relation = links.relation(game, before.state, played.state)
+        if relation is links.Relation.EARLIER:
+            return Outcome(Opened.EARLIER, records, tag, before)
+        if relation is links.Relation.FORK:
+            raise InvalidLink("this link parts from the game you hold: someone played another move")
+        if relation is links.Relation.SAME and len(_shown(link)) <= len(_shown(_turn(held.turn))):
+            played = before
+            text = held.turn
+    kept = {**records, tag: replace(held, turn=text)}
+    mine = played.holder == held.device and not game.is_over(played.state)
+    return Outcome(Opened.YOUR_TURN if mine else Opened.THEIR_TURN, kept, tag, played)
+
+
+def _shown(turn: links.Turn) -> list[object]:
+    return [device.shown for device in turn.devices if device.shown]
+
+
+def _replied(
+    games: Games, records: Mapping[str, Record], held: Record, answer: links.Reply, text: str
+) -> Outcome:
+    tag = tag_of(answer)
+    if held.device != links.HOST:
+        raise InvalidLink("this answer is for the host of the game")
+    if held.turn:
+        raise InvalidLink("this game has begun already")
+    invite = held.invite()
+    if not 1 <= answer.device < invite.table.devices:
+        raise InvalidLink("an answer is of another game")
+    taken = held.replies.get(answer.device)
+    if taken is not None and taken != text:
+        raise InvalidLink("someone else has taken this seat already")
+    fairness.values_back(answer.joined.head, 1, answer.joined.value)
+    record = replace(held, replies={**held.replies, answer.device: text})
+    if len(record.replies) < invite.table.devices - 1:
+        return Outcome(Opened.JOINED, {**records, tag: record}, tag)
+    turn = links.begin(
+        invite, {device: _reply(reply) for device, reply in record.replies.items()}, held.chain
+    )
+    record = replace(record, turn=links.to_text(turn))
+    played = links.replay(turn, games, links.HOST, held.chain)
+    return Outcome(Opened.JOINED, {**records, tag: record}, tag, played)
+
+
+def _turn(text: str) -> links.Turn:
+    link = links.from_text(text)
+    assert isinstance(link, links.Turn)
+    return link
+
+
+def _reply(text: str) -> links.Reply:
+    link = links.from_text(text)
+    assert isinstance(link, links.Reply)
+    return link
+
+
+def sent(games: Games, records: Mapping[str, Record], tag: str, state: Any) -> tuple[dict[str, Record], str]:
+    """The link this device sends once its play on ``state`` is done, and the records that keep it."""
+    held = records[tag]
+    turn = _turn(held.turn)
+    played = links.replay(turn, games, held.device, held.chain)
+    out = links.send(games(turn.table.game_id), turn, played, state, mine=held.device, chain=held.chain)
+    text = links.to_text(out)
+    return {**records, tag: replace(held, turn=text)}, text

@@ -1,0 +1,115 @@
+"""A device's games with friends (issue 29): two devices play a whole game through what each keeps,
+and every link they should not accept is refused with the records left as they were."""
+
+import random
+
+import pytest
+
+from shelfie import registry
+from shelfie.core import links
+from shelfie.core.errors import InvalidLink
+from shelfie.ui.shell import friends
+from shelfie.ui.shell.friends import Opened, Record
+
+SEATS = [links.Seat("Ann", "person"), links.Seat("Player 2", "person")]
+
+
+def started(game_id: str = "myshelfie"):
+    """Ann invites, Bob joins, Ann opens Bob's answer: the game is dealt on Ann's device."""
+    ann = friends.host(registry.rules, game_id, {}, SEATS, b"a" * 32)
+    tag = friends.tag_of(ann.invite())
+    bob_record, answer = friends.join(registry.rules, ann.invitation, 1, "Bob", b"b" * 32)
+    opened = friends.open_link(registry.rules, {tag: ann}, answer)
+    assert opened.opened is Opened.JOINED and opened.played is not None
+    return tag, dict(opened.records), {tag: bob_record}, opened
+
+
+def play_mine(game, state, owners, device, rng):
+    while not game.is_over(state):
+        seat = links.seat_in_hand(game.to_move(state), ["person", "person"])
+        if owners[seat] != device:
+            break
+        state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    return state
+
+
+def test_two_devices_play_a_whole_game_through_what_they_keep():
+    tag, ann, bob, opened = started()
+    game = registry.rules("myshelfie")
+    rng = random.Random(3)
+    devices = {0: ann, 1: bob}
+    owners = (0, 1)
+    played = opened.played
+    holder = played.holder
+    if holder != 0:  # Bob plays first: Ann passes the dealt game on.
+        devices[0], text = friends.sent(registry.rules, devices[0], tag, played.state)
+        outcome = friends.open_link(registry.rules, devices[1], text)
+        devices[1], played = dict(outcome.records), outcome.played
+        assert outcome.opened is Opened.YOUR_TURN
+    while True:
+        state = play_mine(game, played.state, owners, holder, rng)
+        devices[holder], text = friends.sent(registry.rules, devices[holder], tag, state)
+        other = 1 - holder
+        outcome = friends.open_link(registry.rules, devices[other], text)
+        devices[other], played = dict(outcome.records), outcome.played
+        if game.is_over(state):
+            assert outcome.opened is Opened.THEIR_TURN
+            break
+        assert outcome.opened is Opened.YOUR_TURN
+        holder = other
+    # The device that played last learns the other's goal from one more link, its answer.
+    devices[other], text = friends.sent(registry.rules, devices[other], tag, played.state)
+    final = friends.open_link(registry.rules, devices[holder], text)
+    assert all(final.played.cards) and final.played.cards == played.cards
+    assert game.outcome(final.played.state) == game.outcome(played.state)
+
+
+def test_a_refused_link_changes_nothing_kept():
+    _tag, ann, bob, _opened = started("dicegame")
+    before = dict(bob)
+    with pytest.raises(InvalidLink):
+        friends.open_link(registry.rules, bob, "not a link")
+    other_host = friends.host(registry.rules, "dicegame", {}, SEATS, b"z" * 32)
+    _, stranger_answer = friends.join(registry.rules, other_host.invitation, 1, "Cy", b"c" * 32)
+    with pytest.raises(InvalidLink, match="not playing"):
+        friends.open_link(registry.rules, ann, stranger_answer)
+    assert bob == before
+
+
+def test_an_earlier_turn_is_said_and_a_late_answer_is_refused():
+    tag, ann, bob, opened = started("splitter")
+    game = registry.rules("splitter")
+    state = play_mine(game, opened.played.state, (0, 1), 0, random.Random(1))
+    ann, first = friends.sent(registry.rules, ann, tag, state)
+    bob = dict(friends.open_link(registry.rules, bob, first).records)
+    again = friends.open_link(registry.rules, bob, first)
+    assert again.opened is Opened.YOUR_TURN, "the same link again is the same turn"
+    state = play_mine(game, again.played.state, (0, 1), 1, random.Random(2))
+    bob, _ = friends.sent(registry.rules, bob, tag, state)
+    assert friends.open_link(registry.rules, bob, first).opened is Opened.EARLIER
+    # Someone else answers the invitation for Bob's seat after the game began.
+    _, late = friends.join(registry.rules, ann[tag].invitation, 1, "Dee", b"d" * 32)
+    with pytest.raises(InvalidLink, match="begun already"):
+        friends.open_link(registry.rules, ann, late)
+
+
+def test_a_seat_answered_twice_is_kept_for_the_first():
+    seats = [*SEATS, links.Seat("Player 3", "person")]
+    ann = friends.host(registry.rules, "dicegame", {}, seats, b"a" * 32)
+    tag = friends.tag_of(ann.invite())
+    _, bob = friends.join(registry.rules, ann.invitation, 1, "Bob", b"b" * 32)
+    _, dee = friends.join(registry.rules, ann.invitation, 1, "Dee", b"d" * 32)
+    kept = friends.open_link(registry.rules, {tag: ann}, bob)
+    assert kept.opened is Opened.JOINED and kept.played is None, "one friend is still to answer"
+    with pytest.raises(InvalidLink, match="taken"):
+        friends.open_link(registry.rules, kept.records, dee)
+    assert friends.open_link(registry.rules, kept.records, bob).records == kept.records
+
+
+def test_what_a_device_keeps_survives_storage_and_damage_is_said():
+    tag, ann, _bob, _opened = started()
+    record = ann[tag]
+    assert Record.from_json(record.to_json()) == record
+    for damaged in (None, {}, {**record.to_json(), "secret": "zz"}, {**record.to_json(), "replies": 3}):
+        with pytest.raises(InvalidLink, match="damaged"):
+            Record.from_json(damaged)
