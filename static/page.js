@@ -202,6 +202,19 @@ async function share(text) {
   await ask("shared", outcome);
 }
 
+// A link of play by link onto the clipboard; said to the player either way (a copy can be refused).
+async function copy(text) {
+  let outcome = "failed";
+  try {
+    await navigator.clipboard.writeText(text);
+    outcome = "copied";
+  } catch (error) {
+    console.warn(error);
+    document.getElementById("link-out")?.select();
+  }
+  await ask("shared", outcome);
+}
+
 // A computer's next action after the pause the worker asks for, so people can follow; one timer
 // at a time, and none while another answer is still on its way (that answer sets it).
 function scheduleComputer(step) {
@@ -231,6 +244,7 @@ function apply(reply, { first = false, sent = {} } = {}) {
   scheduleComputer(reply.step);
   if (reply.download) download(reply.download);
   if (reply.share) share(reply.share);
+  if (reply.copy) copy(reply.copy);
   writeStorage(reply.writes ?? []);
 }
 
@@ -361,6 +375,13 @@ async function start() {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   root.addEventListener("change", onChange);
+  // A link of play by link opened in this tab while the page is open changes only the fragment.
+  addEventListener("hashchange", () => {
+    if (!location.hash.startsWith("#link=")) return;
+    const arg = location.hash.slice(6);
+    history.replaceState(null, "", location.pathname + location.search);
+    ask("handle", JSON.stringify({ cmd: "open-link", arg, form: {} }));
+  });
   apply(reply, { first: true, sent: {} });
   // A button of the prerendered screen pressed while Python started (static/boot.js) runs now.
   const queued = window.shelfieQueued;

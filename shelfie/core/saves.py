@@ -63,6 +63,18 @@ def dumps(game: Game, state: Any) -> str:
     return json.dumps(to_json(game, state), separators=(",", ":"))
 
 
+def events_to_json(game: Game, events: Iterable[Event]) -> list[JsonDict]:
+    """Log entries as a save holds them: what play by link keeps of a turn not yet sent."""
+    return [_event_to_json(game, event) for event in events]
+
+
+def events_from_json(game: Game, data: object) -> list[Event]:
+    """Log entries back from their JSON, or InvalidSave (``replay`` then judges them legal)."""
+    if not isinstance(data, list):
+        raise InvalidSave("the save has no 'log' list")
+    return [_event_from_json(game, number, entry) for number, entry in enumerate(data, 1)]
+
+
 def _event_to_json(game: Game, event: Event) -> JsonDict:
     data: JsonDict = {"seat": event.seat, "action": game.action_to_json(event.action)}
     if event.chance:

@@ -42,10 +42,6 @@ def game_packages() -> dict[str, list[str]]:
 NOT_ON_THE_PAGE = {
     "shelfie/web/worker.py",  # the worker's entry point, which its <script> tag loads
     "shelfie/bots/sim.py",  # the simulator
-    "shelfie/core/packing.py",  # play by link's pieces (issue 29): shipped once the page uses them,
-    "shelfie/core/fairness.py",  # not fetched on every first visit before then
-    "shelfie/core/links.py",
-    "shelfie/ui/shell/friends.py",
 }
 
 

@@ -18,7 +18,8 @@ from shelfie.core.saves import parse
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import DEFAULT, LANGUAGES, language, t, tn, use
 from shelfie.ui.saves import SaveSlot, Storage, StorageError
-from shelfie.ui.shell import carry, history
+from shelfie.ui.shell import carry, history, linkviews
+from shelfie.ui.shell.desk import Desk
 from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
@@ -54,6 +55,7 @@ class Controller:
         today: str | None = None,
         address: str = "",
         carried: str | None = None,
+        link: str | None = None,
     ) -> None:
         """``game_id`` (the page's ``?game=``) opens that game's set-up, or its saved game.
 
@@ -63,7 +65,8 @@ class Controller:
         Only the game that opens is loaded (its rules imported): the others' saves are only read
         as JSON, for the home screen's "Continue", so a page pays for one game's modules.
         ``today`` (YYYY-MM-DD, UTC) picks the daily challenge; ``address`` ends a shared result;
-        ``carried`` is a game carried in the address (``carry.pack``) from the embed."""
+        ``carried`` is a game carried in the address (``carry.pack``) from the embed; ``link`` a link
+        of play by link opened from a chat (``#link=``)."""
         self.storage = storage
         self.seeds = seeds
         chosen = language if language in LANGUAGES else self._stored(LANGUAGE_KEY)
@@ -107,6 +110,10 @@ class Controller:
         """A carried game waiting for the player to choose it over the saved game it would replace."""
         if carried is not None and game_id in registry.GAMES:
             self._receive(game_id, carried)
+        self.desk = Desk(self)
+        """Play by link: the games with friends kept here, and the link screen open."""
+        if link is not None:
+            self.desk.open(link)
 
     def _stored_options(self, game_id: str) -> dict[str, Any] | None:
         """The game's settings the player saved (a test of them is a new game with them)."""
@@ -288,7 +295,8 @@ class Controller:
             session.kinds,
             result.scores,
             result.winners,
-            saves.dumps(session.rules, session.game),
+            # A game by link replays from its links, not from a save: it has no replay here.
+            saves.dumps(session.rules, session.game) if session.link is None else None,
         )
         records = self._records()
         if records is not None:
@@ -367,6 +375,8 @@ class Controller:
 
     def needs(self, cmd: str, arg: str | None) -> str | None:
         """The game whose modules a command needs loaded first (the page fetches its bundle)."""
+        if cmd == "open-friend":
+            return self.desk.game_of(arg or "")
         if cmd == "replay-history" and arg and arg.isdigit():
             records = self.history()
             return records[int(arg)].game if int(arg) < len(records) else None
@@ -394,7 +404,14 @@ class Controller:
         self.session = replace(self.session, message=message)
 
     def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
-        if self._page_command(cmd, arg):
+        if self.desk.view is not None and cmd not in (
+            "share-link",
+            "copy-link",
+            "dismiss-notice",
+            "language",
+        ):
+            self.desk.view = None
+        if self._page_command(cmd, arg, form):
             return
         before = self.session.committed()
         game_before = self.session.game
@@ -412,8 +429,9 @@ class Controller:
         ):
             self.bots.clear()
         self._save_if_changed(before)
+        self.desk.played()
 
-    def _page_command(self, cmd: str, arg: str | None) -> bool:
+    def _page_command(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> bool:
         """The page's own commands (notices, pace, sound, language, the history, the guide, the
         daily challenge, a carried game, resuming): True when ``cmd`` was one of them."""
         if cmd == "dismiss-notice":
@@ -427,6 +445,7 @@ class Controller:
         if cmd == "skip":
             while self.session.computer_to_play:
                 self.computer_step()
+            self.desk.played()
             return True
         if cmd == "hint":
             self._hint()
@@ -469,7 +488,7 @@ class Controller:
                 self.session = loaded
                 self.bots.clear()
             return True
-        return False
+        return self.desk.command(cmd, arg, form)
 
     def _hint(self) -> None:
         session = self.session
@@ -498,7 +517,7 @@ class Controller:
         game = session.game
         said = []
         for seat in sorted(rules.to_move(game)):
-            if session.kinds[seat] == PERSON:
+            if session.kinds[seat] == PERSON or seat in session.remote:
                 continue
             if seat not in self.bots:
                 self.bots[seat] = registry.bot_levels(session.game_id)[session.kinds[seat]]()
@@ -511,6 +530,7 @@ class Controller:
             replace(session, game=game, turn=session.screens.empty_turn(), message=message)
         )
         self._save_if_changed(before)
+        self.desk.played()
 
     def _save_if_changed(self, before: tuple[object, ...]) -> None:
         session = self.session
@@ -527,6 +547,9 @@ class Controller:
             and not session.rules.is_over(before[1])
         ):
             self._record(session)
+        if session.link is not None:
+            self.desk.keep_moves()
+            return
         if session.daily is not None:
             self.daily_slots[session.game_id].write(json.dumps(to_save(session), separators=(",", ":")))
             return
@@ -561,6 +584,8 @@ class Controller:
         shown = self.history() if session.screen is Screen.STATS or finished_solo else []
         if self.incoming is not None:
             return notices_bar([*fixed, *self.notices]) + carried_question(session, self.incoming)
+        if self.desk.view is not None:
+            return notices_bar([*fixed, *self.notices]) + linkviews.screen(self.desk.view)
         return render(
             self.session,
             [*fixed, *self.notices],
@@ -569,6 +594,7 @@ class Controller:
             shown,
             sound=self.sound,
             offer_guide=self.session.screen is Screen.HOME and self.offer_guide,
+            friends=self.desk.home() if self.session.screen is Screen.HOME else ("", ""),
         )
 
 

@@ -22,12 +22,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from shelfie.core.errors import N_
+from shelfie.core import links
+from shelfie.core.errors import N_, InvalidLink
 from shelfie.core.rng import MAX_SEED
 from shelfie.ui.i18n import DEFAULT, language, t
 from shelfie.ui.saves import StorageError
+from shelfie.ui.shell import friends
 from shelfie.ui.shell.carry import carried_text
 from shelfie.ui.shell.controller import Controller, opening_game
+from shelfie.ui.shell.desk import FRIENDS_KEY
 
 Write = tuple[str, str | None]
 """A key and its new value; None removes the key."""
@@ -67,6 +70,22 @@ class MirroredStorage:
         return taken
 
 
+def link_text(fragment: str) -> str | None:
+    """The link of play by link in an address's fragment (``#link=…``), or None."""
+    prefix = f"{links.FRAGMENT}="
+    fragment = fragment.removeprefix("#")
+    return fragment[len(prefix) :] if fragment.startswith(prefix) else None
+
+
+def link_game(storage: MirroredStorage | None, text: str) -> str | None:
+    """The game a link opens (its modules load first), or None."""
+    try:
+        records = friends.load_all(storage.get(FRIENDS_KEY) if storage is not None else None)
+    except InvalidLink:
+        records = {}
+    return friends.game_id(records, text)
+
+
 def seeds(fixed: str) -> Callable[[], int]:
     """A fixed ``?seed=`` makes a game reproducible (tests, shared challenges); else fresh ones."""
     if fixed.isdigit() and int(fixed) <= MAX_SEED:
@@ -96,7 +115,11 @@ class Conversation:
         game_id = query.get("game")
         stored = page.get("storage")
         storage = None if stored is None else MirroredStorage(stored)
+        fragment = str(page.get("hash", ""))
+        link = link_text(fragment)
         needed = opening_game(storage, game_id)
+        if link is not None:
+            needed = link_game(storage, link) or needed
         if needed is not None and self.missing(needed):
             return json.dumps({"needs": needed})
         self.storage = storage
@@ -109,10 +132,11 @@ class Conversation:
             browser_language=str(page.get("browser", ""))[:2].lower(),
             today=str(page.get("today", ""))[:10],
             address=str(page.get("address", "")),
-            carried=carried_text(str(page.get("hash", ""))),
+            carried=carried_text(fragment),
+            link=link,
         )
         self.controller = controller
-        self.carried = carried_text(str(page.get("hash", ""))) is not None
+        self.carried = carried_text(fragment) is not None or link is not None
         warnings = []
         if controller.load_error:
             warnings.append(f"Shelfie: the saved game could not be read: {controller.load_error}")
@@ -129,6 +153,15 @@ class Conversation:
             return self.reply(download={"name": "shelfie-history.json", "text": controller.history_file()})
         if cmd == "share":
             return self.reply(share=controller.share_text())
+        if cmd == "share-link":
+            return self.reply(share=controller.desk.share_text())
+        if cmd == "copy-link":
+            return self.reply(copy=controller.desk.share_text())
+        if cmd == "open-link":
+            # A link pasted, or opened in this tab while the page was open: its game loads first.
+            needed = link_game(self.storage, str(form.get("link", "") or arg or ""))
+            if needed is not None and self.missing(needed):
+                return json.dumps({"needs": needed})
         needed = controller.needs(cmd, arg)
         if needed is not None and self.missing(needed):
             return json.dumps({"needs": needed})
@@ -143,11 +176,19 @@ class Conversation:
 
     def shared(self, outcome: str) -> str:
         """What became of the share (``shared``, ``copied`` or ``failed``), said to the player."""
+        controller = self._controller()
+        if controller.desk.view is not None:
+            said = {
+                "shared": t("The link is shared."),
+                "copied": t("The link is copied: paste it in your chat."),
+            }.get(outcome, t("The link could not be copied from this browser: select it and copy it."))
+            controller.desk.view = replace(controller.desk.view, message=said)
+            return self.reply()
         said = {
             "shared": t("Your result is shared."),
             "copied": t("Your result is copied: paste it anywhere."),
         }.get(outcome, t("Your result could not be shared from this browser."))
-        self._controller().note(said)
+        controller.note(said)
         return self.reply()
 
     def unavailable(self) -> str:
@@ -171,7 +212,7 @@ class Conversation:
 
     def reply(self, warnings: list[str] | None = None, **effects: Any) -> str:
         """The screen and what the page does with it; ``effects``: a file to ``download``, a text
-        to ``share``, an ``error`` for the console."""
+        to ``share`` or to ``copy``, an ``error`` for the console."""
         return json.dumps(self._answer(warnings or [], effects))
 
     def _answer(self, warnings: list[str], effects: dict[str, Any]) -> dict[str, Any]:

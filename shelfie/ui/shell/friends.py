@@ -7,6 +7,7 @@ and the last turn link it received or sent. Opening a link never changes anythin
 the link is accepted: a refused link leaves every record as it was, with the reason in words.
 """
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -30,6 +31,15 @@ class Record:
     replies: Mapping[int, str] = field(default_factory=dict)
     turn: str = ""
     """The latest turn link this device received or sent ("" before the game begins)."""
+    answer: str = ""
+    """A friend's reply to the invitation, to send again until the game begins."""
+    moves: str = ""
+    """This device's moves since ``turn``, not sent yet, as log entries in JSON ("": none)."""
+    sent: bool = False
+    """``turn`` is a link this device made (to send), not one it received."""
+    status: str = ""
+    """Where the game stands, for the home screen's list without loading the game: "answers"
+    (the host waits for them), "host" (waiting for the host), "yours", "theirs:<name>", "over"."""
 
     @property
     def chain(self) -> Chain:
@@ -37,7 +47,8 @@ class Record:
 
     def invite(self) -> links.Invite:
         link = links.from_text(self.invitation)
-        assert isinstance(link, links.Invite)
+        if not isinstance(link, links.Invite):
+            raise InvalidLink("a game with friends kept on this device is damaged")
         return link
 
     def to_json(self) -> dict[str, Any]:
@@ -47,6 +58,10 @@ class Record:
             "invitation": self.invitation,
             "replies": {str(device): text for device, text in self.replies.items()},
             "turn": self.turn,
+            "answer": self.answer,
+            "moves": self.moves,
+            "sent": self.sent,
+            "status": self.status,
         }
 
     @staticmethod
@@ -61,6 +76,10 @@ class Record:
                 str(data["invitation"]),
                 replies,
                 str(data["turn"]),
+                str(data.get("answer", "")),
+                str(data.get("moves", "")),
+                data.get("sent") is True,
+                str(data.get("status", "")),
             )
         except (AssertionError, KeyError, TypeError, ValueError, AttributeError):
             raise InvalidLink("a game with friends kept on this device is damaged") from None
@@ -103,8 +122,8 @@ def join(games: Games, invitation: str, device: int, name: str, secret: bytes) -
     invite = links.from_text(invitation)
     if not isinstance(invite, links.Invite):
         raise InvalidLink("that is not an invitation")
-    answer = links.reply(games(invite.table.game_id), invite, device, name, Chain(secret))
-    return Record(device, secret, invitation), links.to_text(answer)
+    answer = links.to_text(links.reply(games(invite.table.game_id), invite, device, name, Chain(secret)))
+    return Record(device, secret, invitation, answer=answer), answer
 
 
 def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome:
@@ -123,16 +142,20 @@ def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome
     played = links.replay(link, games, held.device, held.chain)
     game = games(link.table.game_id)
     if held.turn:
-        before = links.replay(_turn(held.turn), games, held.device, held.chain)
+        before = links.replay(turn_of(held.turn), games, held.device, held.chain)
         relation = links.relation(game, before.state, played.state)
         if relation is links.Relation.EARLIER:
             return Outcome(Opened.EARLIER, records, tag, before)
         if relation is links.Relation.FORK:
             raise InvalidLink("this link parts from the game you hold: someone played another move")
-        if relation is links.Relation.SAME and len(_shown(link)) <= len(_shown(_turn(held.turn))):
+        if relation is links.Relation.SAME and len(_shown(link)) <= len(_shown(turn_of(held.turn))):
             played = before
             text = held.turn
-    kept = {**records, tag: replace(held, turn=text)}
+    same = text == held.turn
+    kept = {
+        **records,
+        tag: replace(held, turn=text, moves=held.moves if same else "", sent=held.sent and same),
+    }
     mine = played.holder == held.device and not game.is_over(played.state)
     return Outcome(Opened.YOUR_TURN if mine else Opened.THEIR_TURN, kept, tag, played)
 
@@ -167,23 +190,60 @@ def _replied(
     return Outcome(Opened.JOINED, {**records, tag: record}, tag, played)
 
 
-def _turn(text: str) -> links.Turn:
+def turn_of(text: str) -> links.Turn:
     link = links.from_text(text)
-    assert isinstance(link, links.Turn)
+    if not isinstance(link, links.Turn):
+        raise InvalidLink("a game with friends kept on this device is damaged")
     return link
 
 
 def _reply(text: str) -> links.Reply:
     link = links.from_text(text)
-    assert isinstance(link, links.Reply)
+    if not isinstance(link, links.Reply):
+        raise InvalidLink("a game with friends kept on this device is damaged")
     return link
 
 
 def sent(games: Games, records: Mapping[str, Record], tag: str, state: Any) -> tuple[dict[str, Record], str]:
     """The link this device sends once its play on ``state`` is done, and the records that keep it."""
     held = records[tag]
-    turn = _turn(held.turn)
+    turn = turn_of(held.turn)
     played = links.replay(turn, games, held.device, held.chain)
     out = links.send(games(turn.table.game_id), turn, played, state, mine=held.device, chain=held.chain)
     text = links.to_text(out)
-    return {**records, tag: replace(held, turn=text)}, text
+    return {**records, tag: replace(held, turn=text, moves="", sent=True)}, text
+
+
+def load_all(text: str | None) -> dict[str, Record]:
+    """Every game with friends kept under the storage key, or InvalidLink when it is damaged."""
+    if not text:
+        return {}
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise InvalidLink("a game with friends kept on this device is damaged") from None
+    if not isinstance(data, dict):
+        raise InvalidLink("a game with friends kept on this device is damaged")
+    return {str(tag): Record.from_json(record) for tag, record in data.items()}
+
+
+def dump_all(records: Mapping[str, Record]) -> str:
+    return json.dumps({tag: record.to_json() for tag, record in records.items()}, separators=(",", ":"))
+
+
+def game_id(records: Mapping[str, Record], text: str) -> str | None:
+    """The game a link is of (a reply names only its game's tag), or None when it is not a link
+    of a game this page can open: the page loads that game's modules before opening it."""
+    try:
+        link = links.from_text(text)
+    except InvalidLink:
+        return None
+    if isinstance(link, links.Reply):
+        held = records.get(tag_of(link))
+        if held is None:
+            return None
+        try:
+            return held.invite().table.game_id
+        except InvalidLink:
+            return None
+    return link.table.game_id

@@ -75,6 +75,10 @@ class Session:
     """The seats typed into the set-up form so far (None: the form starts from ``form``'s default)."""
     replay: int | None = None
     """The step of the finished game's replay on screen (0: the set-up), or None: its scores."""
+    link: str | None = None
+    """The tag of the game by link this is (``ui.shell.friends``), or None: a game at this screen."""
+    remote: frozenset[int] = frozenset()
+    """The seats another device plays, in a game by link: this page never acts for them."""
 
     def __post_init__(self) -> None:
         if len(self.names) != len(self.kinds):
@@ -114,8 +118,9 @@ class Session:
         if self.game is None or self.game_id is None:
             return None
         moving = sorted(self.rules.to_move(self.game))
-        people = [seat for seat in moving if self.kinds[seat] == PERSON]
-        first = people or moving
+        here = [seat for seat in moving if seat not in self.remote]
+        people = [seat for seat in here if self.kinds[seat] == PERSON]
+        first = people or here or moving
         return first[0] if first else None
 
     @property
@@ -126,6 +131,7 @@ class Session:
             and seat is not None
             and not self.rules.is_over(self.game)
             and self.kinds[seat] != PERSON
+            and seat not in self.remote
         )
 
     @property
@@ -134,9 +140,11 @@ class Session:
         person who acted last (a player's own board keeps its place), else the first person; with
         no person at all, the seat to move."""
         seat = self.seat
-        if seat is not None and self.kinds[seat] == PERSON:
+        if seat is not None and self.kinds[seat] == PERSON and seat not in self.remote:
             return seat
-        people = [index for index, kind in enumerate(self.kinds) if kind == PERSON]
+        people = [
+            index for index, kind in enumerate(self.kinds) if kind == PERSON and index not in self.remote
+        ]
         acted = (event.seat for event in reversed(self.rules.log(self.game)) if event.seat in people)
         return next(acted, people[0] if people else seat or 0)
 
@@ -194,9 +202,9 @@ def handed_over(session: Session) -> Session:
     if session.screen is not Screen.TABLE or session.game is None or not session.rules.secret_information:
         return session
     seat = session.seat
-    if seat is None or session.kinds[seat] != PERSON or seat == session.viewer:
+    if seat is None or session.kinds[seat] != PERSON or seat == session.viewer or seat in session.remote:
         return session
-    if sum(kind == PERSON for kind in session.kinds) < 2:
+    if sum(kind == PERSON for kind in session.kinds) - len(session.remote) < 2:
         return replace(session, viewer=seat)
     return replace(session, screen=Screen.HANDOFF)
 
@@ -204,6 +212,8 @@ def handed_over(session: Session) -> Session:
 def _persons_turn(session: Session) -> Any:
     """The game, when it is a person's turn: the page never plays for a computer."""
     game = _game(session)
+    if session.seat in session.remote:
+        raise IllegalAction("it is {name}'s turn, on their own device", name=session.names[session.seat or 0])
     if session.computer_to_play:
         seat = session.seat
         assert seat is not None
@@ -270,22 +280,31 @@ def _remove_seat(session: Session, arg: str | None, form: Mapping[str, str], see
     return replace(session, setup=Seats(tuple(names), tuple(kinds)))
 
 
-def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+def typed_seats(session: Session, form: Mapping[str, str]) -> tuple[Seats, str]:
+    """The seats as typed into the set-up form (computers left unnamed named as computers), and
+    why they cannot start a game ("" when they can)."""
     kinds = _kinds_from(session, form)
     names = tuple(
         _computer_name(name.strip(), number, kind)
         for number, (name, kind) in enumerate(zip(_names_from(session, form), kinds, strict=True), start=1)
     )
-    typed = replace(session, setup=Seats(names, kinds))
     for seat, name in enumerate(names, start=1):
         if not name:
-            return replace(typed, message=t("Player {number} needs a name.", number=seat))
+            return Seats(names, kinds), t("Player {number} needs a name.", number=seat)
         if len(name) > MAX_NAME:
-            return replace(typed, message=t("Names are at most {count} characters.", count=MAX_NAME))
+            return Seats(names, kinds), t("Names are at most {count} characters.", count=MAX_NAME)
+    return Seats(names, kinds), ""
+
+
+def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    seats, refusal = typed_seats(session, form)
+    typed = replace(session, setup=seats)
+    if refusal:
+        return replace(typed, message=refusal)
     in_progress = session.game is not None and not session.rules.is_over(session.game)
     if in_progress and arg != "replace":
         return replace(typed, replacing=True)
-    return _begin(session, names, kinds, seed)
+    return _begin(session, seats.names, seats.kinds, seed)
 
 
 def _computer_name(name: str, number: int, kind: str) -> str:

@@ -44,9 +44,11 @@ def render(
     *,
     sound: bool = False,
     offer_guide: bool = False,
+    friends: tuple[str, str] = ("", ""),
 ) -> str:
     """``saved`` lists the games with a game in progress, for the home screen; ``history`` the
-    finished games, for the statistics and a solo game's best score."""
+    finished games, for the statistics and a solo game's best score; ``friends`` the home screen's
+    games with friends and its box for a pasted link (``ui.shell.desk``)."""
     shown = notices_bar(notices)
     if session.rules_open is not None:
         return shown + rules_screen(session.rules_open)
@@ -55,7 +57,7 @@ def render(
     if session.screen is Screen.HOME or session.game_id is None:
         guided = [entry for entry in registry.GAMES.values() if entry.guided]
         offer = guide_offer(guided) if offer_guide and guided else ""
-        return shown + offer + home_screen(session, saved)
+        return shown + offer + friends[0] + home_screen(session, saved) + friends[1]
     if session.screen is Screen.SETTINGS:
         return shown + settings_screen(session)
     if session.screen is Screen.SETUP or session.game is None:
@@ -183,14 +185,21 @@ def setup_screen(session: Session) -> str:
         else ""
     )
     message = tag("p", esc(session.message), id="status", role="status", aria_live="polite")
+    invite = (
+        button(esc(t("Invite friends by link")), "invite", class_="secondary")
+        if entry.max_players > 1
+        else ""
+    )
     actions: str = tag(
-        "div", button(esc(t("Start game")), "start", class_="primary") + resume, class_="actions"
+        "div", button(esc(t("Start game")), "start", class_="primary") + invite + resume, class_="actions"
     )
     if session.replacing and session.game is not None:
         actions = _replace_question(session)
     lede = t(
         "{players} share this screen and take turns; any seat can be a computer.", players=_players(entry)
     )
+    if entry.max_players > 1:
+        lede += " " + t("Friends far away play on their own devices: invite them by link.")
     summary = session.screens.settings_summary(session.options)
     settings = (
         tag(

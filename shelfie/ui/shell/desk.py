@@ -1,0 +1,400 @@
+"""Play by link at the page (issue 29): the games with friends this device keeps, the link screen
+open, and what each link command does to the page's session.
+
+The records live in storage under one key (``friends.load_all``); a game by link is played in the
+ordinary table of its game, as a ``Session`` whose ``link`` is its tag and whose ``remote`` seats are
+the other devices'. When none of this device's seats is to move any more (or the game is over), the
+turn link is made and the screen to send it opens; the moves made before that are kept with the
+record, so a reload loses nothing and draws nothing again.
+"""
+
+import json
+import os
+from contextlib import suppress
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from shelfie import registry
+from shelfie.core import links, saves
+from shelfie.core.errors import N_, InvalidLink, InvalidSave, ShelfieError
+from shelfie.registry import PERSON
+from shelfie.ui.i18n import t
+from shelfie.ui.saves import StorageError
+from shelfie.ui.shell import friends
+from shelfie.ui.shell.friends import Opened, Record
+from shelfie.ui.shell.linkviews import FriendGame, LinkView, View, friends_list, paste_box, tag_section
+from shelfie.ui.shell.notices import Notice
+from shelfie.ui.shell.session import Screen, Session, sentence, typed_seats, word
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from shelfie.ui.shell.controller import Controller
+
+FRIENDS_KEY = "shelfie.friends"
+
+
+class Desk:
+    def __init__(self, controller: "Controller") -> None:
+        self.controller = controller
+        self.view: LinkView | None = None
+        self.records: dict[str, Record] = {}
+        text = controller._stored(FRIENDS_KEY)
+        try:
+            self.records = friends.load_all(text)
+        except InvalidLink:
+            self.controller.note(t("Your games with friends could not be read: they were kept aside."))
+            if text is not None and controller.storage is not None:
+                with suppress(StorageError):
+                    controller.storage.set(FRIENDS_KEY + ".unreadable", text)
+
+    # --- storage and addresses ---------------------------------------------------------------
+
+    def _store(self) -> None:
+        storage = self.controller.storage
+        if storage is not None:
+            with suppress(StorageError):
+                storage.set(FRIENDS_KEY, friends.dump_all(self.records))
+
+    def _status(self, tag: str, status: str) -> None:
+        if tag in self.records and self.records[tag].status != status:
+            self.records[tag] = replace(self.records[tag], status=status)
+            self._store()
+
+    def address(self, text: str) -> str:
+        return f"{self.controller.address or 'index.html'}#{links.FRAGMENT}={text}"
+
+    def share_text(self) -> str:
+        return self.view.address if self.view is not None and self.view.view is not View.JOIN else ""
+
+    # --- commands ------------------------------------------------------------------------------
+
+    def command(self, cmd: str, arg: str | None, form: "Mapping[str, str]") -> bool:
+        if cmd == "invite":
+            self._invite(form)
+        elif cmd == "open-link":
+            self.open(form.get("link", "") or arg or "")
+        elif cmd == "join":
+            self._join(form)
+        elif cmd == "open-friend":
+            self._open_record(arg or "")
+        elif cmd == "close-link":
+            # Only the last turn's screen closes onto the table: while another device is to move,
+            # its screen is the link to send (this page may not act for it).
+            session = self.controller.session
+            if (
+                session.link is not None
+                and session.game is not None
+                and not session.rules.is_over(session.game)
+            ):
+                self._show(session.link)
+        else:
+            return False
+        return True
+
+    def _refuse(self, refusal: ShelfieError) -> None:
+        """Said above whatever screen is open (a final table shows its own status line)."""
+        self.view = None
+        reason = sentence(word(refusal)).rstrip(".")
+        self.controller.notices.append(
+            Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),))
+        )
+
+    def _invite(self, form: "Mapping[str, str]") -> None:
+        session = self.controller.session
+        game_id = session.game_id
+        if game_id is None:
+            return
+        seats, refusal = typed_seats(session, form)
+        session = replace(session, setup=seats, screen=Screen.SETUP)
+        self.controller.session = session
+        if refusal:
+            self.controller.note(refusal)
+            return
+        if seats.kinds[0] != PERSON:
+            self.controller.note(t("The first seat is yours: make it a person to invite friends."))
+            return
+        if PERSON not in seats.kinds[1:]:
+            self.controller.note(t("Make another seat a person: a friend who plays on their own device."))
+            return
+        placed = [links.Seat(name, kind) for name, kind in zip(seats.names, seats.kinds, strict=True)]
+        try:
+            record = friends.host(registry.rules, game_id, session.options or {}, placed, os.urandom(32))
+        except ShelfieError as refusal_:
+            self.controller.note(sentence(word(refusal_)))
+            return
+        tag = friends.tag_of(record.invite())
+        self.records[tag] = replace(record, status="answers")
+        self._store()
+        self._show(tag)
+
+    def _join(self, form: "Mapping[str, str]") -> None:
+        view = self.view_of_join
+        if view is None:
+            return
+        seat = form.get("seat", "1")
+        device = int(seat) if seat.isdigit() else 0
+        try:
+            record, _ = friends.join(
+                registry.rules, view.address, device, form.get("name", "").strip(), os.urandom(32)
+            )
+        except ShelfieError as refusal:
+            self.view = replace(view, message=sentence(word(refusal)))
+            return
+        self.view_of_join = None
+        self.records[view.tag] = replace(record, status="host")
+        self._store()
+        self._show(view.tag)
+
+    view_of_join: LinkView | None = None
+    """The invitation being answered (the JOIN screen), kept while other commands run."""
+
+    def open(self, text: str) -> None:
+        """A link opened from a chat or pasted: what it does, or why it cannot be opened."""
+        try:
+            outcome = friends.open_link(registry.rules, self.records, text)
+        except ShelfieError as refusal:
+            self._refuse(refusal)
+            return
+        if outcome.opened is Opened.INVITED:
+            invite = links.from_text(text)
+            assert isinstance(invite, links.Invite)
+            if outcome.tag in self.records:
+                self._show(outcome.tag)
+                return
+            owners = invite.table.owners
+            seats = tuple(
+                (seat.name, seat.kind, owners[n] != links.HOST) for n, seat in enumerate(invite.table.seats)
+            )
+            self.view = self.view_of_join = LinkView(
+                View.JOIN, outcome.tag, links.to_text(invite), invite.table.game_id, seats=seats
+            )
+            return
+        self.records = dict(outcome.records)
+        self._store()
+        if outcome.opened is Opened.EARLIER:
+            self._show(outcome.tag)
+            self.controller.notices.append(
+                Notice(
+                    N_("This link is an earlier turn of the game you already have: here it is as it is now."),
+                    True,
+                )
+            )
+            return
+        self._show(outcome.tag)
+
+    def game_of(self, tag: str) -> str | None:
+        """The game a kept game with friends is of (its modules load before it opens)."""
+        record = self.records.get(tag)
+        if record is None:
+            return None
+        try:
+            return record.invite().table.game_id
+        except InvalidLink:
+            return None
+
+    def _open_record(self, tag: str) -> None:
+        if tag in self.records:
+            self._show(tag)
+
+    # --- what a record shows -------------------------------------------------------------------
+
+    def _show(self, tag: str) -> None:
+        """The screen a game with friends is at on this device."""
+        record = self.records[tag]
+        try:
+            invite = record.invite()
+            game_id = invite.table.game_id
+            if not record.turn:
+                self._waiting(tag, record, invite)
+                return
+            turn = friends.turn_of(record.turn)
+            played = links.replay(turn, registry.rules, record.device, record.chain)
+        except ShelfieError as refusal:
+            self._refuse(refusal)
+            return
+        game = registry.rules(game_id)
+        state = played.state
+        if record.moves:
+            try:
+                state = saves.replay(game, state, saves.events_from_json(game, json.loads(record.moves)))
+            except (InvalidSave, ValueError):
+                self.controller.note(
+                    t("Your moves since the last link could not be read: play your turn again.")
+                )
+        self._play(tag, turn, state, record.device)
+        self.view = None
+        over = game.is_over(state)
+        # The dealt game the host passes on, or a final link still owing this device's secrets.
+        self.played(force=not record.sent)
+        self._status(tag, self._standing(tag))
+        if self.view is None and (
+            (over and self.records[tag].sent) or (played.holder != record.device and not over)
+        ):
+            self._send_view(tag, friends.turn_of(self.records[tag].turn), state, over)
+
+    def _waiting(self, tag: str, record: Record, invite: links.Invite) -> None:
+        owners = invite.table.owners
+        seats = tuple(
+            (seat.name, seat.kind, owners[n] != links.HOST) for n, seat in enumerate(invite.table.seats)
+        )
+        if record.device == links.HOST:
+            waiting = tuple(
+                seat.name
+                for n, seat in enumerate(invite.table.seats)
+                if owners[n] not in (links.HOST, *record.replies)
+            )
+            self.view = LinkView(
+                View.INVITE,
+                tag,
+                self.address(record.invitation),
+                invite.table.game_id,
+                seats=seats,
+                waiting=waiting,
+            )
+        else:
+            self.view = LinkView(
+                View.SEND,
+                tag,
+                self.address(record.answer),
+                invite.table.game_id,
+                to=invite.table.seats[links.HOST].name,
+                what="answer",
+            )
+
+    def _send_view(self, tag: str, turn: links.Turn, state: Any, over: bool) -> None:
+        game = registry.rules(turn.table.game_id)
+        owners = turn.table.owners
+        record = self.records[tag]
+        if over:
+            others = [
+                seat.name for n, seat in enumerate(turn.table.seats) if owners[n] not in (record.device,)
+            ]
+            people = [
+                seat.name
+                for n, seat in enumerate(turn.table.seats)
+                if owners[n] != record.device and seat.kind == PERSON
+            ]
+            to = ", ".join(people or others)
+            self.view = LinkView(
+                View.SEND, tag, self.address(record.turn), turn.table.game_id, to=to, what="last"
+            )
+            return
+        seat = links.seat_in_hand(game.to_move(state), [seat.kind for seat in turn.table.seats])
+        to = turn.table.seats[seat].name if seat is not None else ""
+        if seat is not None and turn.table.seats[seat].kind != PERSON:
+            to = turn.table.seats[links.HOST].name
+        self.view = LinkView(
+            View.SEND, tag, self.address(record.turn), turn.table.game_id, to=to, what="turn"
+        )
+
+    def _play(self, tag: str, turn: links.Turn, state: Any, device: int) -> None:
+        owners = turn.table.owners
+        game_id = turn.table.game_id
+        names = tuple(seat.name for seat in turn.table.seats)
+        kinds = tuple(seat.kind for seat in turn.table.seats)
+        remote = frozenset(seat for seat, owner in enumerate(owners) if owner != device)
+        screens = registry.screens(game_id)
+        mine = next(seat for seat, owner in enumerate(owners) if owner == device and kinds[seat] == PERSON)
+        self.controller.session = Session(
+            Screen.TABLE,
+            game_id,
+            names,
+            kinds,
+            state,
+            screens.empty_turn(),
+            link=tag,
+            remote=remote,
+            viewer=mine,
+        )
+        self.controller.bots.clear()
+
+    # --- after a move ----------------------------------------------------------------------------
+
+    def keep_moves(self) -> None:
+        """This device's moves since the last link, kept with its record (a reload keeps them)."""
+        session = self.controller.session
+        record = self.records.get(session.link or "")
+        if record is None or not record.turn or session.game is None:
+            return
+        game = session.rules
+        received = links.replay(friends.turn_of(record.turn), registry.rules, record.device, record.chain)
+        done = game.log(received.state)
+        moves = game.log(session.game)[len(done) :]
+        self.records[session.link or ""] = replace(
+            record,
+            moves=json.dumps(saves.events_to_json(game, moves), separators=(",", ":")) if moves else "",
+        )
+        self._store()
+
+    def played(self, force: bool = False) -> None:
+        """Once none of this device's seats is to move (or the game is over), its link is made and
+        the screen to send it opens; ``force``: even without a move of its own (the host passing the
+        dealt game to the friend who starts)."""
+        session = self.controller.session
+        tag = session.link
+        if (
+            tag is None
+            or session.game is None
+            or tag not in self.records
+            or session.screen is not Screen.TABLE
+        ):
+            return
+        game = session.rules
+        record = self.records[tag]
+        turn = friends.turn_of(record.turn)
+        over = game.is_over(session.game)
+        still_mine = any(seat not in session.remote for seat in game.to_move(session.game))
+        if still_mine and not over:
+            return
+        received = links.replay(turn, registry.rules, record.device, record.chain)
+        fresh = len(game.log(session.game)) > len(game.log(received.state))
+        owes_secret = over and game.secret_cards and not turn.devices[record.device].shown
+        if not fresh and not owes_secret and not (force and not over):
+            return
+        self.records, _ = friends.sent(registry.rules, self.records, tag, session.game)
+        self.records = dict(self.records)
+        self._store()
+        self._status(tag, self._standing(tag))
+        self._send_view(tag, friends.turn_of(self.records[tag].turn), session.game, over)
+
+    # --- the home screen -------------------------------------------------------------------------
+
+    def home(self) -> tuple[str, str]:
+        """The home screen's games with friends (those waiting for this device first), and its box
+        for a link pasted from a chat."""
+        lines = []
+        for tag, record in self.records.items():
+            with suppress(ShelfieError):
+                lines.append(self._line(tag, record))
+        lines.sort(key=lambda line: not line.yours)
+        return friends_list(lines), tag_section(paste_box())
+
+    def _standing(self, tag: str) -> str:
+        """Where the game of the session on screen stands now (``Record.status``)."""
+        session = self.controller.session
+        if session.game is None or session.link != tag:
+            return self.records[tag].status
+        game = session.rules
+        if game.is_over(session.game):
+            return "over"
+        seat = links.seat_in_hand(game.to_move(session.game), session.kinds)
+        if seat is None or seat not in session.remote:
+            return "yours"
+        owner_name = session.names[seat] if session.kinds[seat] == PERSON else session.names[links.HOST]
+        return f"theirs:{owner_name}"
+
+    def _line(self, tag: str, record: Record) -> FriendGame:
+        """A line of the home screen's list, from what the record says (no game is loaded for it)."""
+        invite = record.invite()
+        table = friends.turn_of(record.turn).table if record.turn else invite.table
+        names = tuple(seat.name for seat in table.seats)
+        status, _, who = record.status.partition(":")
+        said = {
+            "answers": t("Waiting for answers"),
+            "host": t("Waiting for the host"),
+            "yours": t("Your turn"),
+            "over": t("Game over"),
+            "theirs": t("{name}'s turn", name=who),
+        }.get(status, t("Open it to see where it stands"))
+        return FriendGame(tag, invite.table.game_id, names, said, status == "yours")

@@ -1,0 +1,218 @@
+"""The screens of play by link (issue 29): the invitation to send, taking a seat, a link to send
+(an answer, a turn, the last turn), and the home screen's games with friends."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from shelfie import registry
+from shelfie.core.setup import MAX_NAME
+from shelfie.ui.html import button, esc, join, tag, void
+from shelfie.ui.i18n import t
+from shelfie.ui.shell.views import kind_name
+
+
+class View(Enum):
+    INVITE = "invite"
+    """The host's invitation, until every friend has answered."""
+    JOIN = "join"
+    """An invitation opened: take a seat."""
+    SEND = "send"
+    """A link this device must send: its answer, its turn, or the last turn."""
+
+
+@dataclass(frozen=True)
+class LinkView:
+    view: View
+    tag: str
+    address: str
+    """The whole link to send (or, for JOIN, the invitation being answered)."""
+    game_id: str
+    to: str = ""
+    """Who the link goes to."""
+    what: str = ""
+    """What the link is ("answer", "turn", "last"), for SEND."""
+    seats: tuple[tuple[str, str, bool], ...] = ()
+    """For JOIN and INVITE: each seat's name, kind and whether a friend takes it."""
+    waiting: tuple[str, ...] = ()
+    """For INVITE: the friends whose answer has not come yet."""
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class FriendGame:
+    """A line of the home screen's games with friends."""
+
+    tag: str
+    game_id: str
+    players: tuple[str, ...]
+    status: str
+    yours: bool
+    """It waits for this device: its turn, or a link to send."""
+
+
+def _link_box(view: LinkView, label: str) -> str:
+    """The link itself, selectable, and the ways to pass it on: the share sheet, or a copy."""
+    return (
+        tag("label", esc(label), for_="link-out")
+        + void(
+            "input", id="link-out", value=view.address, readonly=True, class_="link-out", spellcheck="false"
+        )
+        + tag(
+            "div",
+            button(esc(t("Share the link")), "share-link", class_="primary", focus=True)
+            + button(esc(t("Copy the link")), "copy-link"),
+            class_="actions",
+        )
+    )
+
+
+def paste_box() -> str:
+    """Where a link received in a chat can be pasted, when it was not opened by a tap."""
+    return tag(
+        "div",
+        tag("label", esc(t("Paste a link you received")), for_="link-in")
+        + tag(
+            "div",
+            void(
+                "input",
+                id="link-in",
+                name="link",
+                autocomplete="off",
+                spellcheck="false",
+                data_enter="open-link",
+            )
+            + button(esc(t("Open")), "open-link"),
+            class_="seat-row",
+        ),
+        class_="paste-link",
+    )
+
+
+def tag_section(box: str) -> str:
+    """The home screen's box for a pasted link, under the games."""
+    return tag("section", box, class_="paste-home", aria_label=t("Open a link"))
+
+
+def _seats_list(seats: Sequence[tuple[str, str, bool]]) -> str:
+    items = []
+    for name, kind, friend in seats:
+        said = t("a friend, on their own device") if friend else kind_name(kind)
+        items.append(
+            tag("li", tag("span", esc(name), class_="name") + " " + tag("span", esc(said), class_="badge"))
+        )
+    return tag("ul", join(items), class_="link-seats")
+
+
+def screen(view: LinkView) -> str:
+    title = t(registry.GAMES[view.game_id].title)
+    status = tag("p", esc(view.message), id="status", role="status", aria_live="polite")
+    menu = tag("div", button(esc(t("All games")), "home", class_="small"), class_="menu")
+    if view.view is View.INVITE:
+        heading = t("Invite your friends to {game}", game=title)
+        waiting = ", ".join(view.waiting)
+        body = (
+            tag(
+                "p",
+                esc(
+                    t(
+                        "Send this invitation to {names}. Each opens it, takes their seat and sends you an answer; "
+                        "the game starts when every answer is in.",
+                        names=waiting,
+                    )
+                ),
+            )
+            + _seats_list(view.seats)
+            + _link_box(view, t("Invitation link"))
+            + paste_box()
+        )
+    elif view.view is View.JOIN:
+        heading = t("You are invited to {game}", game=title)
+        free = [(seat, name) for seat, (name, _, friend) in enumerate(view.seats) if friend]
+        choices = join(
+            tag(
+                "label",
+                void("input", type="radio", name="seat", value=device, checked=device == 1)
+                + " "
+                + esc(t("Play as {name}", name=name)),
+                class_="choice",
+            )
+            for device, (_, name) in enumerate(free, start=1)
+        )
+        pick = (
+            tag("fieldset", tag("legend", esc(t("Your seat"))) + choices, class_="seat-choice")
+            if len(free) > 1
+            else void("input", type="hidden", name="seat", value="1")
+        )
+        body = (
+            tag("p", esc(t("{host} invites you. The players:", host=view.seats[0][0])))
+            + _seats_list(view.seats)
+            + pick
+            + tag("label", esc(t("Your name")), for_="join-name")
+            + void(
+                "input",
+                id="join-name",
+                name="name",
+                value=free[0][1] if free else "",
+                maxlength=MAX_NAME,
+                autocomplete="nickname",
+                data_enter="join",
+            )
+            + tag(
+                "div", button(esc(t("Join the game")), "join", class_="primary", focus=True), class_="actions"
+            )
+        )
+    else:
+        heading = {
+            "answer": t("Send your answer to {name}", name=view.to),
+            "turn": t("Send your turn to {name}", name=view.to),
+        }.get(view.what, t("Send the last turn to {name}", name=view.to))
+        said = {
+            "answer": t("The game starts when {name} opens it.", name=view.to),
+            "turn": t("It is {name}'s turn: they play it when they open this link.", name=view.to),
+        }.get(view.what, t("The game is over: {name} sees the final scores when they open it.", name=view.to))
+        back = button(esc(t("See the final scores")), "close-link") if view.what == "last" else ""
+        body = (
+            tag("p", esc(said))
+            + _link_box(view, t("Link for {name}", name=view.to))
+            + tag("div", back, class_="actions")
+            + paste_box()
+        )
+    return tag(
+        "section",
+        tag("h2", esc(heading), id="link-heading") + status + body + menu,
+        class_=f"link-play link-{view.view.value}",
+        aria_labelledby="link-heading",
+    )
+
+
+def friends_list(games: Sequence[FriendGame]) -> str:
+    """The home screen's games with friends: whose turn, and a button to open each."""
+    if not games:
+        return ""
+    items = join(
+        tag(
+            "li",
+            tag("span", esc(t(registry.GAMES[game.game_id].title)), class_="name")
+            + " "
+            + tag("span", esc(", ".join(game.players)))
+            + " "
+            + tag("span", esc(game.status), class_="badge" + (" yours" if game.yours else ""))
+            + " "
+            + button(
+                esc(t("Open")),
+                "open-friend",
+                game.tag,
+                label=t("Open the game with {players}", players=", ".join(game.players)),
+                class_="small" + (" primary" if game.yours else ""),
+            ),
+        )
+        for game in games
+    )
+    return tag(
+        "section",
+        tag("h2", esc(t("Games with friends")), id="friends-heading")
+        + tag("ul", items, class_="friend-games"),
+        class_="friends",
+        aria_labelledby="friends-heading",
+    )

@@ -1,0 +1,189 @@
+"""Play by link (issue 29) in separate browser contexts, people on their own devices: the host
+invites from the set-up screen, a friend opens the invitation and answers, and they play whole games
+of every kind by sending each other links (opened in the same tab, in a new page load, and after a
+reload from "Games with friends"); a computer seat is played by the host's device; a damaged link
+and an earlier turn are said in words; every link screen is axe-clean."""
+
+import re
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tests.browser.conftest import BOOT_TIMEOUT_MS
+from tests.browser.helpers import DICE_GAME, play_turn
+from tests.browser.test_accessibility_and_layout import axe_violations
+from tests.browser.test_myshelfie import take_one
+from tests.browser.test_splitter import LEFT_SPACE, own_pad, place_first
+
+SEND = re.compile(r"^Send (your turn|your answer|the last turn) to ")
+TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
+
+
+class Devices:
+    """Each person's own browser context, every console error of each kept."""
+
+    def __init__(self, browser, browser_context_args) -> None:
+        self.browser, self.args, self.errors = browser, browser_context_args, []
+
+    def new(self) -> Page:
+        page = self.browser.new_context(**self.args).new_page()
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        return page
+
+
+@pytest.fixture
+def devices(browser, browser_context_args):
+    people = Devices(browser, browser_context_args)
+    yield people
+    assert people.errors == [], "no console errors on any device"
+
+
+def opened(page: Page, address: str) -> None:
+    page.goto(address)
+    page.wait_for_selector("html[data-ready=true]", timeout=BOOT_TIMEOUT_MS)
+
+
+def link_to_send(page: Page) -> str:
+    expect(page.get_by_role("heading", name=SEND)).to_be_visible()
+    value = page.get_by_role("textbox", name=re.compile(r"^Link for ")).input_value()
+    assert "#link=" in value
+    return value
+
+
+def invite(ann: Page, bob: Page, site_url: str, title: str, kinds: tuple[str, ...] = ()) -> str:
+    """Ann invites Bob (and seats of ``kinds`` after them) to ``title``; Bob answers; the game is
+    dealt on Ann's device. The invitation's address."""
+    opened(ann, site_url + "index.html")
+    ann.get_by_role("button", name=f"Play {title}", exact=True).click()
+    for _ in kinds:
+        ann.get_by_role("button", name="Add player").click()
+    ann.get_by_label("Player 1 name").fill("Ann")
+    for number, kind in enumerate(kinds, start=3):
+        ann.get_by_label(f"Player {number} plays as").select_option(kind)
+    ann.get_by_role("button", name="Invite friends by link").click()
+    expect(ann.get_by_role("heading", name=f"Invite your friends to {title}")).to_be_visible()
+    assert axe_violations(ann) == []
+    invitation = ann.get_by_role("textbox", name="Invitation link").input_value()
+    opened(bob, invitation)
+    expect(bob.get_by_role("heading", name=f"You are invited to {title}")).to_be_visible()
+    assert axe_violations(bob) == []
+    bob.get_by_role("textbox", name="Your name").fill("Bob")
+    bob.get_by_role("button", name="Join the game").click()
+    expect(bob.get_by_role("heading", name="Send your answer to Ann")).to_be_visible()
+    assert axe_violations(bob) == []
+    ann.get_by_role("textbox", name="Paste a link you received").fill(link_to_send(bob))
+    ann.get_by_role("button", name="Open", exact=True).click()
+    bob.get_by_role("button", name="All games").click()
+    return invitation
+
+
+def play_by_links(
+    ann: Page, bob: Page, yours: Callable[[Page], Locator], play: Callable[[Page], None]
+) -> list[str]:
+    """Ann and Bob play to the end, each their own turns, passing links; Bob opens his second link in
+    a new page load and reloads before his third turn. The links that went to Bob."""
+    holder, sent = ann, []
+    for _ in range(400):
+        send = holder.get_by_role("heading", name=SEND)
+        skip = holder.get_by_role("button", name="Skip the computer's turns")
+        mine = yours(holder)
+        expect(send.or_(mine).or_(skip).first).to_be_visible(timeout=20_000)
+        if skip.is_visible():
+            skip.click()
+            continue
+        if not send.is_visible():
+            play(holder)
+            continue
+        heading = send.inner_text()
+        address = link_to_send(holder)
+        other = bob if holder is ann else ann
+        assert heading.endswith(" to Bob" if other is bob else " to Ann")
+        if other is bob:
+            sent.append(address)
+        to_bob = len(sent)
+        last = heading.startswith("Send the last turn")
+        if to_bob == 2 and other is bob:
+            bob.goto("about:blank")  # a chat app that opens the link in a fresh tab
+            opened(bob, address)
+        elif to_bob == 4 and other is bob and not last:
+            bob.goto(address)  # the same tab: only the fragment changes, and the page opens it
+            expect(bob.get_by_role("heading", name=SEND)).to_have_count(0)
+        elif other.get_by_role("textbox", name="Paste a link you received").is_visible():
+            other.get_by_role("textbox", name="Paste a link you received").fill(address)
+            other.get_by_role("button", name="Open", exact=True).click()
+        else:  # on the final table: the link opens the page anew
+            other.goto("about:blank")
+            opened(other, address)
+        if last:
+            holder.get_by_role("button", name="See the final scores").click()
+            owes = other.get_by_role("heading", name=SEND)
+            expect(owes.or_(other.get_by_role("heading", name="Game over")).first).to_be_visible()
+            if not owes.is_visible():
+                return sent
+            holder = other  # it answers with its secrets
+            continue
+        if to_bob == 3 and other is bob:
+            expect(
+                yours(bob).or_(bob.get_by_role("button", name="Skip the computer's turns")).first
+            ).to_be_visible()
+            bob.reload()
+            bob.wait_for_selector("html[data-ready=true]", timeout=BOOT_TIMEOUT_MS)
+            expect(bob.get_by_role("heading", name="Games with friends")).to_be_visible()
+            bob.get_by_role("button", name=re.compile(r"^Open the game with Ann, Bob")).click()
+        holder = other
+    raise AssertionError("the game did not end")
+
+
+def same_final_tables(ann: Page, bob: Page) -> None:
+    for page in (ann, bob):
+        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    tables = [page.locator("table.scores").first.inner_text() for page in (ann, bob)]
+    assert tables[0] == tables[1], "both devices end on the same final table"
+
+
+def test_a_whole_dice_game_by_links_an_earlier_turn_and_a_damaged_link(devices, site_url):
+    ann, bob = devices.new(), devices.new()
+    invitation = invite(ann, bob, site_url, DICE_GAME)
+    sent = play_by_links(ann, bob, lambda page: page.get_by_role("button", name="Roll the dice"), play_turn)
+    assert len(sent) > 3
+    same_final_tables(ann, bob)
+    bob.goto(sent[1])
+    expect(
+        bob.get_by_text("This link is an earlier turn of the game you already have: here it is as it is now.")
+    ).to_be_visible()
+    # Bob sent the last turn, so his page offers it again rather than the table.
+    expect(
+        bob.get_by_role("heading", name="Game over").or_(bob.get_by_role("heading", name=SEND)).first
+    ).to_be_visible()
+    opened(bob, site_url + "index.html")
+    bob.get_by_role("textbox", name="Paste a link you received").fill(invitation[:-6] + "AAAAAA")
+    bob.get_by_role("button", name="Open", exact=True).click()
+    expect(bob.get_by_text(re.compile("This link cannot be opened: The link is damaged"))).to_be_visible()
+
+
+def test_a_whole_tile_game_by_links_keeps_each_goal_on_its_device_until_the_end(devices, site_url):
+    ann, bob = devices.new(), devices.new()
+    for page in (ann, bob):
+        page.set_viewport_size({"width": 360, "height": 740})
+    invite(ann, bob, site_url, "My Shelfie")
+    play_by_links(ann, bob, lambda page: page.get_by_role("button", name=TILE).first, take_one)
+    same_final_tables(ann, bob)
+    assert ann.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_whole_splitter_game_by_links(devices, site_url):
+    ann, bob = devices.new(), devices.new()
+    invite(ann, bob, site_url, "Splitter")
+    play_by_links(
+        ann, bob, lambda page: own_pad(page).get_by_role("button", name=LEFT_SPACE).first, place_first
+    )
+    same_final_tables(ann, bob)
+
+
+def test_three_seats_with_a_computer_the_hosts_device_plays(devices, site_url):
+    ann, bob = devices.new(), devices.new()
+    invite(ann, bob, site_url, DICE_GAME, ("medium",))
+    play_by_links(ann, bob, lambda page: page.get_by_role("button", name="Roll the dice"), play_turn)
+    same_final_tables(ann, bob)

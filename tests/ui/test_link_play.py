@@ -1,0 +1,131 @@
+"""Play by link at the page (issue 29), two devices as two controllers: the invitation from the
+set-up screen, the answer, every turn sent and opened, a reload mid-turn, refusals said in words."""
+
+import random
+import re
+from dataclasses import replace
+
+import pytest
+
+from shelfie import registry
+from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.desk import FRIENDS_KEY
+from shelfie.ui.shell.linkviews import View
+from shelfie.ui.shell.session import Screen
+
+ADDRESS = "https://shelfie.example/index.html"
+
+
+def page(storage=None, link=None, game_id=None) -> Controller:
+    return Controller(storage or MemoryStorage(), lambda: 5, game_id, address=ADDRESS, link=link)
+
+
+def fragment(address: str) -> str:
+    assert address.startswith(ADDRESS + "#link=")
+    return address.split("#link=", 1)[1]
+
+
+def invite(game_id: str, kinds=("person", "person")) -> Controller:
+    ann = page(game_id=game_id)
+    form = {f"name-{n}": name for n, name in enumerate(["Ann", "Bob", "Cy", "Dee"][: len(kinds)])}
+    form |= {f"kind-{n}": kind for n, kind in enumerate(kinds)}
+    for _ in range(len(kinds) - 2):
+        ann.handle("add-seat", None, form)
+    ann.handle("invite", None, form)
+    return ann
+
+
+def move(controller: Controller, rng: random.Random) -> None:
+    """One legal action of this device's person or computer, as its screen's command would play it."""
+    session = controller.session
+    if session.computer_to_play:
+        controller.computer_step()
+        return
+    seat = session.seat
+    before = session.committed()
+    game = session.rules.apply(
+        session.game, seat, rng.choice(session.rules.legal_actions(session.game, seat))
+    )
+    controller.session = replace(session, game=game, turn=session.screens.empty_turn())
+    controller._save_if_changed(before)
+    controller.desk.played()
+
+
+def its_turn(controller: Controller) -> bool:
+    session = controller.session
+    return (
+        session.link is not None
+        and controller.desk.view is None
+        and session.screen is Screen.TABLE
+        and not session.rules.is_over(session.game)
+        and session.seat not in session.remote
+    )
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
+    ann = invite(game_id)
+    view = ann.desk.view
+    assert view is not None and view.view is View.INVITE and view.waiting == ("Bob",)
+    assert "Invite your friends" in ann.render()
+    bob = page(link=fragment(view.address))
+    assert bob.desk.view.view is View.JOIN and "You are invited" in bob.render()
+    bob.handle("join", None, {"name": "Bobby", "seat": "1"})
+    assert bob.desk.view.view is View.SEND and bob.desk.view.what == "answer"
+    ann.handle("open-link", None, {"link": bob.desk.view.address})
+    devices = {"ann": ann, "bob": bob}
+    rng = random.Random(7)
+    links_sent = 0
+    holder = ann
+    for _ in range(3000):
+        view = holder.desk.view
+        if view is None:
+            assert its_turn(holder)
+            move(holder, rng)
+            continue
+        assert view.view is View.SEND
+        other = bob if holder is ann else ann
+        other.handle("open-link", None, {"link": view.address})
+        links_sent += 1
+        if view.what == "last":
+            holder.handle("close-link", None, {})
+            if other.desk.view is None:
+                break
+        holder = other
+    for controller in devices.values():
+        assert controller.session.rules.is_over(controller.session.game)
+    assert ann.session.rules.log(ann.session.game) == bob.session.rules.log(bob.session.game)
+    assert ann.session.names[1] == "Bobby"
+    assert links_sent > 2
+    assert "Games with friends" in page(ann.storage).render(), "the home screen lists the game"
+
+
+def test_a_reload_mid_turn_keeps_the_moves_and_draws_nothing_again():
+    ann = invite("dicegame")
+    bob = page(link=fragment(ann.desk.view.address))
+    bob.handle("join", None, {"name": "Bob", "seat": "1"})
+    ann.handle("open-link", None, {"link": bob.desk.view.address})
+    holder = ann if ann.desk.view is None else bob
+    if holder is bob:
+        bob.handle("open-link", None, {"link": ann.desk.view.address})
+    move(holder, random.Random(1))
+    game = holder.session.game
+    again = page(holder.storage)
+    tag = holder.session.link
+    again.handle("open-friend", tag, {})
+    assert again.session.game == game, "the move made and the dice it drew are kept"
+
+
+def test_a_link_that_cannot_be_opened_is_said_and_changes_nothing():
+    ann = invite("splitter")
+    kept = ann.storage.get(FRIENDS_KEY)
+    ann.handle("open-link", None, {"link": ADDRESS + "#link=AAAAbroken"})
+    assert re.search(r"This link cannot be opened: That is not a link of a game", ann.render())
+    assert ann.storage.get(FRIENDS_KEY) == kept
+
+
+def test_an_invitation_needs_a_friend_seat():
+    ann = invite("dicegame", ("person", "hard"))
+    assert ann.desk.view is None
+    assert "Make another seat a person" in ann.session.message
