@@ -94,14 +94,15 @@ def tag_section(box: str) -> str:
     return tag("section", box, class_="paste-home", aria_label=t("Open a link"))
 
 
-def _seats_list(seats: Sequence[tuple[str, str, bool]]) -> str:
+def _seats_list(seats: Sequence[tuple[str, str, bool]], host: str) -> str:
+    """Who plays: the host (``host`` says how), each friend on their own device, each computer."""
     items = []
-    for name, kind, friend in seats:
-        said = t("a friend, on their own device") if friend else kind_name(kind)
+    for number, (name, kind, friend) in enumerate(seats):
+        said = host if number == 0 else t("a friend, on their own device") if friend else kind_name(kind)
         items.append(
             tag("li", tag("span", esc(name), class_="name") + " " + tag("span", esc(said), class_="badge"))
         )
-    return tag("ul", join(items), class_="link-seats")
+    return tag("ul", join(items), class_="link-seats", aria_label=t("Players"))
 
 
 def screen(view: LinkView) -> str:
@@ -122,7 +123,7 @@ def screen(view: LinkView) -> str:
                     )
                 ),
             )
-            + _seats_list(view.seats)
+            + _seats_list(view.seats, t("you, the host"))
             + _link_box(view, t("Invitation link"))
             + paste_box()
         )
@@ -146,7 +147,7 @@ def screen(view: LinkView) -> str:
         )
         body = (
             tag("p", esc(t("{host} invites you. The players:", host=view.seats[0][0])))
-            + _seats_list(view.seats)
+            + _seats_list(view.seats, t("the host"))
             + pick
             + tag("label", esc(t("Your name")), for_="join-name")
             + void(
@@ -193,7 +194,7 @@ def friends_list(games: Sequence[FriendGame]) -> str:
     items = join(
         tag(
             "li",
-            tag("span", esc(t(registry.GAMES[game.game_id].title)), class_="name")
+            tag("strong", esc(t(registry.GAMES[game.game_id].title)))
             + " "
             + tag("span", esc(", ".join(game.players)))
             + " "
