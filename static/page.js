@@ -377,8 +377,8 @@ async function start() {
   root.addEventListener("change", onChange);
   // A link of play by link opened in this tab while the page is open changes only the fragment.
   addEventListener("hashchange", () => {
-    if (!location.hash.startsWith("#link=")) return;
-    const arg = location.hash.slice(6);
+    if (!location.hash.startsWith("#link=") && !location.hash.startsWith("#move=")) return;
+    const arg = location.hash.startsWith("#move=") ? location.hash.slice(1) : location.hash.slice(6);
     history.replaceState(null, "", location.pathname + location.search);
     ask("handle", JSON.stringify({ cmd: "open-link", arg, form: {} }));
   });

@@ -163,7 +163,7 @@ def test_a_whole_dice_game_by_links_an_earlier_turn_and_a_damaged_link(devices, 
     expect(bob.get_by_text(re.compile("This link cannot be opened: The link is damaged"))).to_be_visible()
 
 
-def test_a_whole_tile_game_by_links_keeps_each_goal_on_its_device_until_the_end(devices, site_url):
+def test_a_whole_tile_game_by_links_on_two_phones_ends_on_the_same_final_table(devices, site_url):
     ann, bob = devices.new(), devices.new()
     for page in (ann, bob):
         page.set_viewport_size({"width": 360, "height": 740})
@@ -173,13 +173,20 @@ def test_a_whole_tile_game_by_links_keeps_each_goal_on_its_device_until_the_end(
     assert ann.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
-def test_a_whole_splitter_game_by_links(devices, site_url):
-    ann, bob = devices.new(), devices.new()
+def test_a_whole_splitter_game_by_links_after_bob_moves_it_to_his_tablet(devices, site_url):
+    ann, bob, tablet = devices.new(), devices.new(), devices.new()
     invite(ann, bob, site_url, "Splitter")
+    bob.get_by_role("button", name=re.compile(r"^Open the game with Ann")).click()
+    bob.get_by_role("button", name="Move to another device").click()
+    expect(bob.get_by_role("heading", name="Move this game to another device")).to_be_visible()
+    assert axe_violations(bob) == []
+    opened(tablet, bob.get_by_role("textbox", name="Link for your other device").input_value())
+    expect(tablet.get_by_text(re.compile("^The game is here now"))).to_be_visible()
+    tablet.get_by_role("button", name="All games").click()
     play_by_links(
-        ann, bob, lambda page: own_pad(page).get_by_role("button", name=LEFT_SPACE).first, place_first
+        ann, tablet, lambda page: own_pad(page).get_by_role("button", name=LEFT_SPACE).first, place_first
     )
-    same_final_tables(ann, bob)
+    same_final_tables(ann, tablet)
 
 
 def test_three_seats_with_a_computer_the_hosts_device_plays(devices, site_url):

@@ -72,7 +72,7 @@ def test_a_refused_link_changes_nothing_kept():
         friends.open_link(registry.rules, bob, "not a link")
     other_host = friends.host(registry.rules, "dicegame", {}, SEATS, b"z" * 32)
     _, stranger_answer = friends.join(registry.rules, other_host.invitation, 1, "Cy", b"c" * 32)
-    with pytest.raises(InvalidLink, match="not playing"):
+    with pytest.raises(InvalidLink, match="not on this device"):
         friends.open_link(registry.rules, ann, stranger_answer)
     assert bob == before
 
@@ -109,7 +109,7 @@ def test_a_seat_answered_twice_is_kept_for_the_first():
 
 def test_what_a_device_keeps_survives_storage_and_damage_is_said():
     tag, ann, _bob, _opened = started()
-    record = replace(ann[tag], answer="an answer", moves="[]", sent=True)
+    record = replace(ann[tag], answer="an answer", moves="[]", sent=True, recorded=True, status="theirs:Bob")
     assert Record.from_json(record.to_json()) == record
     for damaged in (None, {}, {**record.to_json(), "secret": "zz"}, {**record.to_json(), "replies": 3}):
         with pytest.raises(InvalidLink, match="damaged"):

@@ -99,6 +99,10 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
     assert ann.session.names[1] == "Bobby"
     assert links_sent > 2
     assert "Games with friends" in page(ann.storage).render(), "the home screen lists the game"
+    for controller in devices.values():
+        kept = controller.history()
+        assert len(kept) == 1, "each device keeps the game in its statistics, once"
+        assert kept[0].scores == ann.session.rules.outcome(ann.session.game).scores, "with every score known"
 
 
 def test_a_reload_mid_turn_keeps_the_moves_and_draws_nothing_again():
@@ -129,3 +133,26 @@ def test_an_invitation_needs_a_friend_seat():
     ann = invite("dicegame", ("person", "hard"))
     assert ann.desk.view is None
     assert "Make another seat a person" in ann.session.message
+
+
+def test_a_game_moves_to_another_device_of_the_same_person_and_plays_on_there():
+    ann = invite("splitter")
+    bob = page(link=fragment(ann.desk.view.address))
+    bob.handle("join", None, {"name": "Bob", "seat": "1"})
+    ann.handle("open-link", None, {"link": bob.desk.view.address})
+    if ann.desk.view is None:
+        move(ann, random.Random(3))
+    turn = ann.desk.view.address
+    tablet = page()
+    tablet.handle("open-link", None, {"link": turn})
+    assert "This game is not on this device" in tablet.render(), "a device without the game says so"
+    bob.handle("move-out", bob.session.link or next(iter(bob.desk.records)), {})
+    assert bob.desk.view.view is View.MOVE and "whoever opens it plays as you" in bob.render()
+    moved = bob.desk.view.address
+    assert "#move=" in moved
+    tablet = page(link=moved.split("#", 1)[1])
+    assert "The game is here now" in tablet.render()
+    tablet.handle("open-link", None, {"link": turn})
+    assert its_turn(tablet), "the moved game takes the turn and is played there"
+    move(tablet, random.Random(4))
+    assert tablet.session.names[1] == "Bob"

@@ -286,7 +286,8 @@ class Controller:
         self.notices.append(Notice(HISTORY_KEPT, True, (("key", aside),)))
         return history.readable(text)
 
-    def _record(self, session: Session) -> None:
+    def record(self, session: Session) -> None:
+        """A finished game into the statistics."""
         result = session.rules.outcome(session.game)
         record = history.Record(
             session.game_id or "",
@@ -541,15 +542,15 @@ class Controller:
             or session.committed() == before
         ):
             return
+        if session.link is not None:
+            self.desk.keep_moves()  # a game by link is recorded by the desk, once every score is known
+            return
         if (
             session.rules.is_over(session.game)
             and before[1] is not None
             and not session.rules.is_over(before[1])
         ):
-            self._record(session)
-        if session.link is not None:
-            self.desk.keep_moves()
-            return
+            self.record(session)
         if session.daily is not None:
             self.daily_slots[session.game_id].write(json.dumps(to_save(session), separators=(",", ":")))
             return

@@ -71,9 +71,12 @@ class MirroredStorage:
 
 
 def link_text(fragment: str) -> str | None:
-    """The link of play by link in an address's fragment (``#link=…``), or None."""
-    prefix = f"{links.FRAGMENT}="
+    """A link of play by link in an address's fragment (``#link=…``, or ``#move=…`` for a game moved
+    from another device, kept whole), or None."""
     fragment = fragment.removeprefix("#")
+    if fragment.startswith(f"{friends.MOVE}="):
+        return fragment
+    prefix = f"{links.FRAGMENT}="
     return fragment[len(prefix) :] if fragment.startswith(prefix) else None
 
 

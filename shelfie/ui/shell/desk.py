@@ -78,11 +78,16 @@ class Desk:
             self._join(form)
         elif cmd == "open-friend":
             self._open_record(arg or "")
+        elif cmd == "move-out":
+            self._move_out(arg or "")
         elif cmd == "close-link":
             # Only the last turn's screen closes onto the table: while another device is to move,
-            # its screen is the link to send (this page may not act for it).
+            # its screen is the link to send (this page may not act for it). Back from moving a
+            # game (``arg``, its tag) returns to that game's screen.
             session = self.controller.session
-            if (
+            if arg in self.records:
+                self._show(arg or "")
+            elif (
                 session.link is not None
                 and session.game is not None
                 and not session.rules.is_over(session.game)
@@ -151,6 +156,9 @@ class Desk:
 
     def open(self, text: str) -> None:
         """A link opened from a chat or pasted: what it does, or why it cannot be opened."""
+        if f"{friends.MOVE}=" in text:
+            self._arrive(text.rpartition(f"{friends.MOVE}=")[2])
+            return
         try:
             outcome = friends.open_link(registry.rules, self.records, text)
         except ShelfieError as refusal:
@@ -182,6 +190,35 @@ class Desk:
             )
             return
         self._show(outcome.tag)
+
+    def _arrive(self, text: str) -> None:
+        """A game moved here from another device of the same person."""
+        try:
+            record = friends.arrived(text)
+        except ShelfieError as refusal:
+            self._refuse(refusal)
+            return
+        tag = friends.tag_of(record.invite())
+        if tag in self.records:
+            self.controller.notices.append(Notice(N_("This game is on this device already."), True))
+        else:
+            self.records[tag] = record
+            self._store()
+            self.controller.notices.append(
+                Notice(
+                    N_("The game is here now. Play it on one device only: the other's copy is out of date."),
+                    True,
+                )
+            )
+        self._show(tag)
+
+    def _move_out(self, tag: str) -> None:
+        record = self.records.get(tag)
+        if record is None:
+            return
+        invite = record.invite()
+        address = f"{self.controller.address or 'index.html'}#{friends.MOVE}={friends.moved(record)}"
+        self.view = LinkView(View.MOVE, tag, address, invite.table.game_id)
 
     def game_of(self, tag: str) -> str | None:
         """The game a kept game with friends is of (its modules load before it opens)."""
@@ -228,6 +265,7 @@ class Desk:
         # The dealt game the host passes on, or a final link still owing this device's secrets.
         self.played(force=not record.sent)
         self._status(tag, self._standing(tag))
+        self._record_once(tag)
         if self.view is None and (
             (over and self.records[tag].sent) or (played.holder != record.device and not over)
         ):
@@ -356,6 +394,7 @@ class Desk:
         self.records = dict(self.records)
         self._store()
         self._status(tag, self._standing(tag))
+        self._record_once(tag)
         self._send_view(tag, friends.turn_of(self.records[tag].turn), session.game, over)
 
     # --- the home screen -------------------------------------------------------------------------
@@ -369,6 +408,22 @@ class Desk:
                 lines.append(self._line(tag, record))
         lines.sort(key=lambda line: not line.yours)
         return friends_list(lines), tag_section(paste_box())
+
+    def _record_once(self, tag: str) -> None:
+        """A finished game by link joins this device's statistics once, when every score is known
+        (in My Shelfie, once every personal goal is shown)."""
+        record = self.records[tag]
+        session = self.controller.session
+        if record.recorded or session.link != tag or session.game is None or not record.turn:
+            return
+        if not session.rules.is_over(session.game):
+            return
+        played = links.replay(friends.turn_of(record.turn), registry.rules, record.device, record.chain)
+        if session.rules.secret_cards and not all(played.cards):
+            return
+        self.controller.record(replace(session, game=played.state))
+        self.records[tag] = replace(record, recorded=True)
+        self._store()
 
     def _standing(self, tag: str) -> str:
         """Where the game of the session on screen stands now (``Record.status``)."""

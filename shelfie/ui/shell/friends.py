@@ -7,6 +7,8 @@ and the last turn link it received or sent. Opening a link never changes anythin
 the link is accepted: a refused link leaves every record as it was, with the reason in words.
 """
 
+import base64
+import binascii
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
@@ -37,6 +39,8 @@ class Record:
     """This device's moves since ``turn``, not sent yet, as log entries in JSON ("": none)."""
     sent: bool = False
     """``turn`` is a link this device made (to send), not one it received."""
+    recorded: bool = False
+    """The finished game is in this device's statistics."""
     status: str = ""
     """Where the game stands, for the home screen's list without loading the game: "answers"
     (the host waits for them), "host" (waiting for the host), "yours", "theirs:<name>", "over"."""
@@ -62,6 +66,7 @@ class Record:
             "moves": self.moves,
             "sent": self.sent,
             "status": self.status,
+            "recorded": self.recorded,
         }
 
     @staticmethod
@@ -71,15 +76,16 @@ class Record:
             assert isinstance(data, dict)
             replies = {int(device): str(text) for device, text in data.get("replies", {}).items()}
             return Record(
-                int(data["device"]),
-                bytes.fromhex(data["secret"]),
-                str(data["invitation"]),
-                replies,
-                str(data["turn"]),
-                str(data.get("answer", "")),
-                str(data.get("moves", "")),
-                data.get("sent") is True,
-                str(data.get("status", "")),
+                device=int(data["device"]),
+                secret=bytes.fromhex(data["secret"]),
+                invitation=str(data["invitation"]),
+                replies=replies,
+                turn=str(data["turn"]),
+                answer=str(data.get("answer", "")),
+                moves=str(data.get("moves", "")),
+                sent=data.get("sent") is True,
+                recorded=data.get("recorded") is True,
+                status=str(data.get("status", "")),
             )
         except (AssertionError, KeyError, TypeError, ValueError, AttributeError):
             raise InvalidLink("a game with friends kept on this device is damaged") from None
@@ -135,7 +141,10 @@ def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome
     if isinstance(link, links.Invite):
         return Outcome(Opened.INVITED, records, tag)
     if held is None:
-        raise InvalidLink("this link is of a game this device is not playing")
+        raise InvalidLink(
+            "this game is not on this device: open the link where you joined the game, "
+            "or move the game here from there"
+        )
     if isinstance(link, links.Reply):
         return _replied(games, records, held, link, text)
     assert isinstance(link, links.Turn)
@@ -214,6 +223,27 @@ def sent(games: Games, records: Mapping[str, Record], tag: str, state: Any) -> t
     return {**records, tag: replace(held, turn=text, moves="", sent=True)}, text
 
 
+MOVE = "move"
+"""The fragment's key of a game moved to another device: ``#move=<base64url>``."""
+
+
+def moved(record: Record) -> str:
+    """A game with friends as a link to open on another device of the same person: it carries the
+    chain's secret, so whoever opens it plays as them (the page says so)."""
+    return base64.urlsafe_b64encode(json.dumps(record.to_json()).encode()).rstrip(b"=").decode()
+
+
+def arrived(text: str) -> Record:
+    """The game a move link carries, or InvalidLink."""
+    try:
+        data = json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+    except (ValueError, binascii.Error):
+        raise InvalidLink("that is not a game moved from another device") from None
+    record = Record.from_json(data)
+    record.invite()
+    return record
+
+
 def load_all(text: str | None) -> dict[str, Record]:
     """Every game with friends kept under the storage key, or InvalidLink when it is damaged."""
     if not text:
@@ -232,8 +262,14 @@ def dump_all(records: Mapping[str, Record]) -> str:
 
 
 def game_id(records: Mapping[str, Record], text: str) -> str | None:
-    """The game a link is of (a reply names only its game's tag), or None when it is not a link
-    of a game this page can open: the page loads that game's modules before opening it."""
+    """The game a link is of (a reply names only its game's tag; a move link carries its game), or
+    None when it is not a link of a game this page can open: the page loads that game's modules
+    before opening it."""
+    if f"{MOVE}=" in text:
+        try:
+            return arrived(text.rpartition(f"{MOVE}=")[2]).invite().table.game_id
+        except InvalidLink:
+            return None
     try:
         link = links.from_text(text)
     except InvalidLink:

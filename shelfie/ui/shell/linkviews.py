@@ -19,6 +19,8 @@ class View(Enum):
     """An invitation opened: take a seat."""
     SEND = "send"
     """A link this device must send: its answer, its turn, or the last turn."""
+    MOVE = "move"
+    """The game as a link to open on another device of the same person."""
 
 
 @dataclass(frozen=True)
@@ -163,6 +165,21 @@ def screen(view: LinkView) -> str:
                 "div", button(esc(t("Join the game")), "join", class_="primary", focus=True), class_="actions"
             )
         )
+    elif view.view is View.MOVE:
+        heading = t("Move this game to another device")
+        body = (
+            tag(
+                "p",
+                esc(
+                    t(
+                        "Open this link on your other device to play this game there. It holds your "
+                        "secret part of the game: whoever opens it plays as you, so send it only to yourself."
+                    )
+                ),
+            )
+            + _link_box(view, t("Link for your other device"))
+            + tag("div", button(esc(t("Back")), "close-link", view.tag), class_="actions")
+        )
     else:
         heading = {
             "answer": t("Send your answer to {name}", name=view.to),
@@ -173,6 +190,7 @@ def screen(view: LinkView) -> str:
             "turn": t("It is {name}'s turn: they play it when they open this link.", name=view.to),
         }.get(view.what, t("The game is over: {name} sees the final scores when they open it.", name=view.to))
         back = button(esc(t("See the final scores")), "close-link") if view.what == "last" else ""
+        back += button(esc(t("Move to another device")), "move-out", view.tag, class_="small")
         body = (
             tag("p", esc(said))
             + _link_box(view, t("Link for {name}", name=view.to))
