@@ -61,8 +61,9 @@ class Desk:
             self.records[tag] = replace(self.records[tag], status=status)
             self._store()
 
-    def address(self, text: str) -> str:
-        return f"{self.controller.address or 'index.html'}#{links.FRAGMENT}={text}"
+    def address(self, text: str, key: str = links.FRAGMENT) -> str:
+        """The whole link: this page's address, then ``#link=`` (or ``#move=``) and ``text``."""
+        return f"{self.controller.address or 'index.html'}#{key}={text}"
 
     def share_text(self) -> str:
         return self.view.address if self.view is not None and self.view.view is not View.JOIN else ""
@@ -217,18 +218,13 @@ class Desk:
         if record is None:
             return
         invite = record.invite()
-        address = f"{self.controller.address or 'index.html'}#{friends.MOVE}={friends.moved(record)}"
-        self.view = LinkView(View.MOVE, tag, address, invite.table.game_id)
+        self.view = LinkView(
+            View.MOVE, tag, self.address(friends.moved(record), friends.MOVE), invite.table.game_id
+        )
 
     def game_of(self, tag: str) -> str | None:
         """The game a kept game with friends is of (its modules load before it opens)."""
-        record = self.records.get(tag)
-        if record is None:
-            return None
-        try:
-            return record.invite().table.game_id
-        except InvalidLink:
-            return None
+        return friends.game_of(self.records.get(tag))
 
     def _open_record(self, tag: str) -> None:
         if tag in self.records:

@@ -275,11 +275,15 @@ def game_id(records: Mapping[str, Record], text: str) -> str | None:
     except InvalidLink:
         return None
     if isinstance(link, links.Reply):
-        held = records.get(tag_of(link))
-        if held is None:
-            return None
-        try:
-            return held.invite().table.game_id
-        except InvalidLink:
-            return None
+        return game_of(records.get(tag_of(link)))
     return link.table.game_id
+
+
+def game_of(record: Record | None) -> str | None:
+    """The game a kept record is of, read from its invitation (no game module needed)."""
+    if record is None:
+        return None
+    try:
+        return record.invite().table.game_id
+    except InvalidLink:
+        return None
