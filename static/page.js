@@ -293,7 +293,25 @@ async function ask(name, ...args) {
 }
 
 // The player pressed a control: it shows it is on its way at once, whatever the worker is doing.
+// A blog's embed cannot be relied on to keep a game by link (its storage is often blocked or its
+// own): inviting and opening a link happen in a tab of the full site (docs/EMBED.md).
+function outOfEmbed(cmd) {
+  if (!document.documentElement.classList.contains("embed") || !["invite", "open-link"].includes(cmd)) return false;
+  const site = new URL("index.html", location.href);
+  const pasted = cmd === "open-link" && document.getElementById("link-in")?.value.trim();
+  if (cmd === "open-link") {
+    if (!pasted) return true;
+    const fragment = pasted.includes("#") ? pasted.slice(pasted.indexOf("#")) : `#link=${pasted}`;
+    window.open(site.href + fragment, "_blank", "noopener");
+  } else {
+    const game = new URLSearchParams(location.search).get("game");
+    window.open(site.href + (game ? `?game=${encodeURIComponent(game)}` : ""), "_blank", "noopener");
+  }
+  return true;
+}
+
 function run(control, cmd, arg) {
+  if (outOfEmbed(cmd)) return;
   if (control) control.setAttribute("aria-busy", "true");
   ask("handle", JSON.stringify({ cmd, arg, form: formValues() }));
 }

@@ -136,6 +136,27 @@ def test_boot_does_not_hang_when_indexeddb_never_answers(page, open_game, contex
     expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
 
 
+def test_play_by_link_from_the_embed_opens_in_a_tab_of_the_full_site(page, context, tmp_path, site_url):
+    """Issue 29: the embed's storage may be blocked, so inviting friends and opening a received link
+    happen in a tab of the site, which keeps the game."""
+    blog_post(tmp_path / "blog", site_url)
+    with serve(tmp_path / "blog", hosted=False) as blog:
+        page.goto(blog.replace("127.0.0.1", "localhost") + "post.html")
+        frame = page.frame_locator("iframe[title=Shelfie]")
+        expect(frame.get_by_role("button", name="Invite friends by link")).to_be_visible(timeout=BOOT_MS)
+        page.frames[1].wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        with context.expect_page() as opened:
+            frame.get_by_role("button", name="Invite friends by link").click()
+        assert opened.value.url == f"{site_url}index.html?game=dicegame"
+        opened.value.close()
+        frame.get_by_role("button", name="All games").click()
+        frame.get_by_role("textbox", name="Paste a link you received").fill(f"{site_url}index.html#link=AbC")
+        with context.expect_page() as opened:
+            frame.get_by_role("button", name="Open", exact=True).click()
+        assert opened.value.url == f"{site_url}index.html#link=AbC"
+        assert "embed" not in opened.value.url
+
+
 def test_same_site_embed_saves_and_resumes(page, tmp_path, site_url):
     blog_post(tmp_path / "blog", site_url)
     with serve(tmp_path / "blog", hosted=False) as blog:
