@@ -79,11 +79,29 @@ def invite(ann: Page, bob: Page, site_url: str, title: str, kinds: tuple[str, ..
     return invitation
 
 
+def deliver(other: Page, address: str, to_bob: int, last: bool) -> None:
+    """The link reaches the other person: Bob's second in a new page load, his fourth in the same
+    tab; otherwise pasted, or, from the final table, opened anew."""
+    if to_bob == 2:
+        other.goto("about:blank")  # a chat app that opens the link in a fresh tab
+        opened(other, address)
+    elif to_bob == 4 and not last:
+        other.goto(address)  # the same tab: only the fragment changes, and the page opens it
+        expect(other.get_by_role("heading", name=SEND)).to_have_count(0)
+    elif other.get_by_role("textbox", name="Paste a link you received").is_visible():
+        other.get_by_role("textbox", name="Paste a link you received").fill(address)
+        other.get_by_role("button", name="Open", exact=True).click()
+    else:  # on the final table: the link opens the page anew
+        other.goto("about:blank")
+        opened(other, address)
+
+
 def play_by_links(
     ann: Page, bob: Page, yours: Callable[[Page], Locator], play: Callable[[Page], None]
 ) -> list[str]:
-    """Ann and Bob play to the end, each their own turns, passing links; Bob opens his second link in
-    a new page load and reloads before his third turn. The links that went to Bob."""
+    """Ann and Bob play to the end, each their own turns, passing links; the first turn is played
+    offline; Bob opens his second link in a new page load and reloads before his third turn. The
+    links that went to Bob."""
     holder, sent = ann, []
     for _ in range(400):
         send = holder.get_by_role("heading", name=SEND)
@@ -94,28 +112,22 @@ def play_by_links(
             skip.click()
             continue
         if not send.is_visible():
+            if not sent:
+                holder.context.set_offline(True)  # the first turn is taken offline: nothing needs the network
             play(holder)
             continue
         heading = send.inner_text()
         address = link_to_send(holder)
+        holder.context.set_offline(False)  # back online to send the link
+        if not sent and heading.startswith("Send your turn"):
+            assert axe_violations(holder) == [], "the screen to send a turn"
         other = bob if holder is ann else ann
         assert heading.endswith(" to Bob" if other is bob else " to Ann")
         if other is bob:
             sent.append(address)
-        to_bob = len(sent)
+        to_bob = len(sent) if other is bob else 0
         last = heading.startswith("Send the last turn")
-        if to_bob == 2 and other is bob:
-            bob.goto("about:blank")  # a chat app that opens the link in a fresh tab
-            opened(bob, address)
-        elif to_bob == 4 and other is bob and not last:
-            bob.goto(address)  # the same tab: only the fragment changes, and the page opens it
-            expect(bob.get_by_role("heading", name=SEND)).to_have_count(0)
-        elif other.get_by_role("textbox", name="Paste a link you received").is_visible():
-            other.get_by_role("textbox", name="Paste a link you received").fill(address)
-            other.get_by_role("button", name="Open", exact=True).click()
-        else:  # on the final table: the link opens the page anew
-            other.goto("about:blank")
-            opened(other, address)
+        deliver(other, address, to_bob, last)
         if last:
             holder.get_by_role("button", name="See the final scores").click()
             owes = other.get_by_role("heading", name=SEND)
@@ -124,7 +136,7 @@ def play_by_links(
                 return sent
             holder = other  # it answers with its secrets
             continue
-        if to_bob == 3 and other is bob:
+        if to_bob == 3:
             expect(
                 yours(bob).or_(bob.get_by_role("button", name="Skip the computer's turns")).first
             ).to_be_visible()
@@ -158,6 +170,8 @@ def test_a_whole_dice_game_by_links_an_earlier_turn_and_a_damaged_link(devices, 
         bob.get_by_role("heading", name="Game over").or_(bob.get_by_role("heading", name=SEND)).first
     ).to_be_visible()
     opened(bob, site_url + "index.html")
+    expect(bob.get_by_role("heading", name="Games with friends")).to_be_visible()
+    assert axe_violations(bob) == [], "the home screen with its games with friends"
     bob.get_by_role("textbox", name="Paste a link you received").fill(invitation[:-6] + "AAAAAA")
     bob.get_by_role("button", name="Open", exact=True).click()
     expect(bob.get_by_text(re.compile("This link cannot be opened: The link is damaged"))).to_be_visible()
