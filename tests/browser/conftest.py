@@ -41,9 +41,11 @@ def answered_presses(request, monkeypatch):
 
         def waiting(self, *args, _original=original, **kwargs):
             result = _original(self, *args, **kwargs)
-            # A press that navigated or closed the page leaves nothing to answer.
-            with suppress(Error):
-                self.page.wait_for_function(ANSWERED, timeout=BOOT_TIMEOUT_MS)
+            # Every frame: the game may be in a blog's iframe. A press that navigated or closed the
+            # page leaves nothing to answer.
+            for frame in self.page.frames:
+                with suppress(Error):
+                    frame.wait_for_function(ANSWERED, timeout=BOOT_TIMEOUT_MS)
             return result
 
         monkeypatch.setattr(Locator, name, waiting)
