@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from typing import Any
 
-from shelfie.core import fairness, packing, setup
+from shelfie.core import fairness, packing, saves, setup
 from shelfie.core.contract import Game
 from shelfie.core.errors import InvalidLink, InvalidSave, ShelfieError, shown
 from shelfie.core.fairness import VALUE_BYTES, Chain, Unfair
@@ -563,23 +563,6 @@ def send(game: Game, turn: Turn, played: Played, state: Any, *, mine: int, chain
     return replace(turn, devices=tuple(devices), log=log)
 
 
-class Relation(IntEnum):
-    NEW = 0
-    SAME = 1
-    EARLIER = 2
-    """An earlier turn of the game this device holds."""
-    LATER = 3
-    """It continues the game this device holds."""
-    FORK = 4
-    """It parts from the game this device holds: somebody played another move."""
-
-
-def relation(game: Game, held: Any, received: Any) -> Relation:
+def relation(game: Game, held: Any, received: Any) -> saves.Relation:
     """How a received game stands to the one held of the same tag, by their logs."""
-    old, new = game.log(held), game.log(received)
-    common = min(len(old), len(new))
-    if old[:common] != new[:common]:
-        return Relation.FORK
-    if len(old) == len(new):
-        return Relation.SAME
-    return Relation.LATER if len(new) > len(old) else Relation.EARLIER
+    return saves.relation(game.log(held), game.log(received))

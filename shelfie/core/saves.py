@@ -8,7 +8,8 @@ upgraded step by step through the game's migration table instead of being set as
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from enum import Enum
 from typing import Any
 
 from shelfie.core.contract import Event, Game, JsonDict
@@ -139,6 +140,29 @@ def replay(game: Game, state: Any, events: Iterable[Event]) -> Any:
         except ShelfieError as error:
             raise InvalidSave(f"log entry {number}: {error}") from error
     return state
+
+
+class Relation(Enum):
+    """How one point of a game stands to another of the same game, by their logs: a game carried
+    into the page (``carry``) or received in a link (``links``) meets the one a device holds."""
+
+    SAME = "same"
+    EARLIER = "earlier"
+    """The received game is an earlier point of the held one."""
+    LATER = "later"
+    """The received game continues the held one."""
+    PARTED = "parted"
+    """Another game, or a fork of the held one: somebody played another move."""
+
+
+def relation(held: Sequence[Any], received: Sequence[Any]) -> Relation:
+    """How the ``received`` log stands to the ``held`` one (entries compared by equality)."""
+    common = min(len(held), len(received))
+    if list(held[:common]) != list(received[:common]):
+        return Relation.PARTED
+    if len(held) == len(received):
+        return Relation.SAME
+    return Relation.LATER if len(received) > len(held) else Relation.EARLIER
 
 
 def _event_from_json(game: Game, number: int, data: object) -> Event:

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shelfie import registry
-from shelfie.core import fairness, links
+from shelfie.core import fairness, links, saves
 from shelfie.core.errors import InvalidLink, ShelfieError
 from shelfie.core.fairness import Chain, Unfair
 from tests.contract import by_link
@@ -168,9 +168,9 @@ def test_earlier_later_and_forked_turns_are_told_apart():
     game = played.game
     history = [links.replay(turn, registry.rules).state for turn in turns(played)]
     early, late = history[2], history[5]
-    assert links.relation(game, late, early) is links.Relation.EARLIER
-    assert links.relation(game, early, late) is links.Relation.LATER
-    assert links.relation(game, late, late) is links.Relation.SAME
+    assert links.relation(game, late, early) is saves.Relation.EARLIER
+    assert links.relation(game, early, late) is saves.Relation.LATER
+    assert links.relation(game, late, late) is saves.Relation.SAME
     seat = min(game.to_move(early))
     other = next(
         action
@@ -178,7 +178,7 @@ def test_earlier_later_and_forked_turns_are_told_apart():
         if game.action_key(early, action)
         != game.action_key(early, game.log(late)[len(game.log(early))].action)
     )
-    assert links.relation(game, late, game.apply(early, seat, other)) is links.Relation.FORK
+    assert links.relation(game, late, game.apply(early, seat, other)) is saves.Relation.PARTED
 
 
 @settings(max_examples=300, deadline=None)

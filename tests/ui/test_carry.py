@@ -8,6 +8,7 @@ import json
 import pytest
 
 from shelfie import registry
+from shelfie.core import saves
 from shelfie.registry import PERSON
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell import carry
@@ -152,12 +153,12 @@ def test_the_relation_of_two_points_of_one_game():
     early = played("splitter", MemoryStorage(), steps=1).session
     late = played("splitter", MemoryStorage(), steps=3).session
     other = played("splitter", MemoryStorage(), seed=5, steps=3).session
-    assert carry.relation(late, early) is carry.Relation.EARLIER
-    assert carry.relation(early, late) is carry.Relation.LATER
-    assert carry.relation(late, late) is carry.Relation.SAME
-    assert carry.relation(late, other) is carry.Relation.OTHER
+    assert carry.relation(late, early) is saves.Relation.EARLIER
+    assert carry.relation(early, late) is saves.Relation.LATER
+    assert carry.relation(late, late) is saves.Relation.SAME
+    assert carry.relation(late, other) is saves.Relation.PARTED
     renamed = type(late)(late.screen, late.game_id, late.names, (PERSON, PERSON), late.game, late.turn)
-    assert carry.relation(late, renamed) is carry.Relation.OTHER, "other seats make another game"
+    assert carry.relation(late, renamed) is saves.Relation.PARTED, "other seats make another game"
 
 
 def test_a_daily_challenge_is_never_carried_nor_written_by_a_link():

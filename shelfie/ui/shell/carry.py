@@ -14,7 +14,6 @@ another game, which only the player may choose to replace.
 import base64
 import binascii
 import json
-from enum import Enum
 from typing import Any
 
 from shelfie.core import saves
@@ -26,15 +25,6 @@ FRAGMENT = "carry"
 """The fragment's key: ``#carry=<base64url>``."""
 MAX_CARRIED = 200_000
 """Characters of a carried game read at the most: a whole four-player game is about a tenth."""
-
-
-class Relation(Enum):
-    SAME = "same"
-    EARLIER = "earlier"
-    """The carried game is an earlier point of the saved one."""
-    LATER = "later"
-    """The carried game continues the saved one."""
-    OTHER = "other"
 
 
 def pack(session: Session) -> str:
@@ -61,17 +51,13 @@ def unpack(game_id: str, packed: str) -> Session:
     return from_save(game_id, saves.parse(text))
 
 
-def relation(saved: Session, carried: Session) -> Relation:
-    """How the carried game stands to the saved one (both of the same kind of game)."""
+def relation(saved: Session, carried: Session) -> saves.Relation:
+    """How the carried game stands to the saved one (both of the same kind of game): other options
+    or other seats make another game (``PARTED``)."""
     mine, theirs = (_envelope(session) for session in (saved, carried))
     if mine["config"] != theirs["config"] or saved.kinds != carried.kinds:
-        return Relation.OTHER
-    if mine["log"] == theirs["log"]:
-        return Relation.SAME
-    shorter, longer = sorted((mine["log"], theirs["log"]), key=len)
-    if longer[: len(shorter)] != shorter:
-        return Relation.OTHER
-    return Relation.EARLIER if shorter is theirs["log"] else Relation.LATER
+        return saves.Relation.PARTED
+    return saves.relation(mine["log"], theirs["log"])
 
 
 def _envelope(session: Session) -> dict[str, Any]:

@@ -235,13 +235,13 @@ class Controller:
             self._adopt(carried)
             return
         found = carry.relation(held, carried)
-        if found is carry.Relation.EARLIER:
+        if found is saves.Relation.EARLIER:
             self.note(
                 t("This link holds an earlier point of the game you already have: here it is as it is now.")
             )
-        elif found is carry.Relation.LATER:
+        elif found is saves.Relation.LATER:
             self._adopt(carried)
-        elif found is carry.Relation.OTHER:
+        elif found is saves.Relation.PARTED:
             self.incoming = carried
 
     def _adopt(self, carried: Session) -> None:

@@ -39,6 +39,7 @@ class Desk:
         self.controller = controller
         self.view: LinkView | None = None
         self.records: dict[str, Record] = {}
+        self._replayed: tuple[str, links.Played] | None = None
         text = controller._stored(FRIENDS_KEY)
         try:
             self.records = friends.load_all(text)
@@ -67,6 +68,17 @@ class Desk:
 
     def share_text(self) -> str:
         return self.view.address if self.view is not None and self.view.view is not View.JOIN else ""
+
+    def _received(self, record: Record) -> tuple[links.Turn, links.Played]:
+        """The game ``record``'s last link makes on this device: replayed once per link, not on
+        every move (a whole game by link replays in tens of milliseconds in the browser)."""
+        turn = friends.turn_of(record.turn)
+        if self._replayed is None or self._replayed[0] != record.turn:
+            self._replayed = (
+                record.turn,
+                links.replay(turn, registry.rules, record.device, record.chain),
+            )
+        return turn, self._replayed[1]
 
     # --- commands ------------------------------------------------------------------------------
 
@@ -241,21 +253,23 @@ class Desk:
             if not record.turn:
                 self._waiting(tag, record, invite)
                 return
-            turn = friends.turn_of(record.turn)
-            played = links.replay(turn, registry.rules, record.device, record.chain)
+            turn, played = self._received(record)
         except ShelfieError as refusal:
             self._refuse(refusal)
             return
         game = registry.rules(game_id)
         state = played.state
+        lost_moves = False
         if record.moves:
             try:
                 state = saves.replay(game, state, saves.events_from_json(game, json.loads(record.moves)))
             except (InvalidSave, ValueError):
-                self.controller.note(
-                    t("Your moves since the last link could not be read: play your turn again.")
-                )
+                lost_moves = True
         self._play(tag, turn, state, record.device)
+        if lost_moves:
+            self.controller.notices.append(
+                Notice(N_("Your moves since the last link could not be read: play your turn again."), True)
+            )
         self.view = None
         over = game.is_over(state)
         # The dealt game the host passes on, or a final link still owing this device's secrets.
@@ -352,8 +366,7 @@ class Desk:
         if record is None or not record.turn or session.game is None:
             return
         game = session.rules
-        received = links.replay(friends.turn_of(record.turn), registry.rules, record.device, record.chain)
-        done = game.log(received.state)
+        done = game.log(self._received(record)[1].state)
         moves = game.log(session.game)[len(done) :]
         self.records[session.link or ""] = replace(
             record,
@@ -376,12 +389,11 @@ class Desk:
             return
         game = session.rules
         record = self.records[tag]
-        turn = friends.turn_of(record.turn)
         over = game.is_over(session.game)
         still_mine = any(seat not in session.remote for seat in game.to_move(session.game))
         if still_mine and not over:
             return
-        received = links.replay(turn, registry.rules, record.device, record.chain)
+        turn, received = self._received(record)
         fresh = len(game.log(session.game)) > len(game.log(received.state))
         owes_secret = over and game.secret_cards and not turn.devices[record.device].shown
         if not fresh and not owes_secret and not (force and not over):
@@ -414,7 +426,7 @@ class Desk:
             return
         if not session.rules.is_over(session.game):
             return
-        played = links.replay(friends.turn_of(record.turn), registry.rules, record.device, record.chain)
+        played = self._received(record)[1]
         if session.rules.secret_cards and not all(played.cards):
             return
         self.controller.record(replace(session, game=played.state))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
-from shelfie.core import fairness, links
+from shelfie.core import fairness, links, saves
 from shelfie.core.contract import Game
 from shelfie.core.errors import InvalidLink
 from shelfie.core.fairness import Chain
@@ -153,11 +153,11 @@ def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome
     if held.turn:
         before = links.replay(turn_of(held.turn), games, held.device, held.chain)
         relation = links.relation(game, before.state, played.state)
-        if relation is links.Relation.EARLIER:
+        if relation is saves.Relation.EARLIER:
             return Outcome(Opened.EARLIER, records, tag, before)
-        if relation is links.Relation.FORK:
+        if relation is saves.Relation.PARTED:
             raise InvalidLink("this link parts from the game you hold: someone played another move")
-        if relation is links.Relation.SAME and len(_shown(link)) <= len(_shown(turn_of(held.turn))):
+        if relation is saves.Relation.SAME and len(_shown(link)) <= len(_shown(turn_of(held.turn))):
             played = before
             text = held.turn
     same = text == held.turn
