@@ -100,12 +100,55 @@ function adoptPrerendered(html) {
   return true;
 }
 
-// Redraw, keeping keyboard focus where a keyboard player expects it (FOCUS_ORDER).
+// A link's QR code (shelfie/ui/shell/linkviews.py), drawn when its box is opened: the encoder
+// (uqr, vendored by scripts/vendor-runtime) is fetched then, never on a first visit. Drawn here
+// rather than in Python because it is a picture of text the page already has, and the main thread
+// draws it in a few milliseconds.
+const QR_QUIET_ZONE = 4; // modules of white around the code, as the QR standard asks
+let qrEncoder = null;
+
+async function drawQr(box) {
+  const target = box.querySelector("[data-qr]:not([data-drawn])");
+  if (!box.open || !target) return;
+  qrEncoder ??= import("./vendor/uqr-0.1.3/uqr.mjs");
+  let code;
+  try {
+    code = (await qrEncoder).encode(target.getAttribute("data-qr"), { ecc: "L", border: QR_QUIET_ZONE });
+  } catch (error) {
+    console.warn(error);
+    qrEncoder = null;
+    return;
+  }
+  // One path of dark runs per row: a few kilobytes of SVG even for the longest links.
+  let path = "";
+  code.data.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (!row[x]) continue;
+      let end = x;
+      while (end < row.length && row[end]) end++;
+      path += `M${x} ${y}h${end - x}v1h${x - end}z`;
+      x = end;
+    }
+  });
+  target.innerHTML =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${code.size} ${code.size}" shape-rendering="crispEdges" aria-hidden="true">` +
+    `<rect width="${code.size}" height="${code.size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`;
+  target.setAttribute("data-drawn", "");
+}
+
+// Redraw, keeping keyboard focus where a keyboard player expects it (FOCUS_ORDER), and a QR code
+// that was open still open.
 function draw(html) {
   const focused = document.activeElement;
   const hadFocus = focused && root.contains(focused) && focused !== root;
   const key = hadFocus ? focused.getAttribute("data-key") : null;
+  const openQr = root.querySelector("details.qr-box[open] [data-qr]")?.getAttribute("data-qr");
   root.innerHTML = html;
+  if (openQr) {
+    for (const box of root.querySelectorAll("details.qr-box")) {
+      if (box.querySelector("[data-qr]")?.getAttribute("data-qr") === openQr) box.open = true;
+    }
+  }
   if (!hadFocus) return;
   const selectors = key === null ? FOCUS_ORDER : [`[data-key="${CSS.escape(key)}"]:not([disabled])`, ...FOCUS_ORDER];
   for (const selector of selectors) {
@@ -176,8 +219,8 @@ function carryOut(reply) {
 }
 
 // Hand the player a file, through a link the browser saves.
-function download({ name, text }) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+function download({ name, text, type = "application/json" }) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = name;
@@ -330,17 +373,29 @@ function onKey(event) {
   run(null, cmd, null);
 }
 
-// A history file chosen to import.
+const MAX_FILE_READ = 100_000; // characters of a chosen file read: a game's file is about 1,000
+
+// A history file chosen to import, or a game's file moved from another device (opened like a
+// pasted link; in a blog's embed, in a tab of the full site).
 async function onChange(event) {
-  if (event.target.id !== "import-history" || !event.target.files.length) return;
+  const { id, files } = event.target;
+  if (!["import-history", "link-file"].includes(id) || !files.length) return;
   let text;
   try {
-    text = await event.target.files.item(0).text();
+    text = await files.item(0).slice(0, MAX_FILE_READ).text();
   } catch (error) {
     console.warn(error);
     return;
   }
-  ask("import_history", text);
+  event.target.value = "";
+  if (id === "import-history") {
+    ask("import_history", text);
+  } else if (document.documentElement.classList.contains("embed")) {
+    const fragment = text.match(/#(?:link|move)=[A-Za-z0-9_-]+/);
+    if (fragment) window.open(new URL("index.html", location.href).href + fragment[0], "_blank", "noopener");
+  } else {
+    ask("handle", JSON.stringify({ cmd: "open-link", arg: text, form: {} }));
+  }
 }
 
 // PyScript sets `xworker` on the <script worker> once it has made the worker.
@@ -393,6 +448,7 @@ async function start() {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   root.addEventListener("change", onChange);
+  root.addEventListener("toggle", (event) => event.target.matches?.("details.qr-box") && drawQr(event.target), true);
   // A link of play by link opened in this tab while the page is open changes only the fragment.
   addEventListener("hashchange", () => {
     if (!location.hash.startsWith("#link=") && !location.hash.startsWith("#move=")) return;

@@ -31,7 +31,7 @@ from shelfie.ui.i18n import LANGUAGES, LOCALES, parse_po
 
 ROOT = Path(__file__).resolve().parents[1]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
-MARKERS = {"t", "N_", "IllegalAction", "DraftRefused", "InvalidBoard", "InvalidLink", "Unfair"}
+MARKERS = {"t", "N_", "IllegalAction", "DraftRefused", "InvalidBoard", "InvalidLink", "NotHere", "Unfair"}
 FIELD = re.compile(r"\{(\w*)\}")
 
 

@@ -149,7 +149,9 @@ def game_tag(host_head: bytes) -> bytes:
 
 
 @dataclass
-class _Writer:
+class Writer:
+    """Bytes of a link: counts as varints, text and byte strings after their length."""
+
     out: bytearray = field(default_factory=bytearray)
 
     def count(self, value: int) -> None:
@@ -164,13 +166,17 @@ class _Writer:
         self.out += data
 
     def text(self, value: str) -> None:
-        data = value.encode()
+        self.blob(value.encode())
+
+    def blob(self, data: bytes) -> None:
         self.count(len(data))
         self.raw(data)
 
 
 @dataclass
-class _Reader:
+class Reader:
+    """What ``Writer`` wrote, or InvalidLink when the bytes end early or hold nonsense."""
+
     data: bytes
     at: int = 0
 
@@ -201,13 +207,16 @@ class _Reader:
         except UnicodeDecodeError:
             raise InvalidLink("the link holds text that is not text") from None
 
+    def blob(self, most: int) -> bytes:
+        return self.raw(self.count(most))
+
     def rest(self) -> bytes:
         rest = self.data[self.at :]
         self.at = len(self.data)
         return rest
 
 
-def _write_table(out: _Writer, table: Table) -> None:
+def _write_table(out: Writer, table: Table) -> None:
     out.count(GAME_CODES.index(table.game_id))
     out.text(json.dumps(dict(table.options), separators=(",", ":"), sort_keys=True))
     out.count(len(table.seats))
@@ -216,7 +225,7 @@ def _write_table(out: _Writer, table: Table) -> None:
         out.text(seat.name)
 
 
-def _read_table(read: _Reader) -> Table:
+def _read_table(read: Reader) -> Table:
     code = read.count()
     if code >= len(GAME_CODES):
         raise InvalidLink("the link is of a game this page does not know")
@@ -237,7 +246,7 @@ def _read_table(read: _Reader) -> Table:
     return Table(GAME_CODES[code], options, tuple(seats))
 
 
-def _write_device(out: _Writer, device: Device, revealed: bool) -> None:
+def _write_device(out: Writer, device: Device, revealed: bool) -> None:
     out.raw(device.head)
     out.count(len(device.commitments))
     for commitment in device.commitments:
@@ -251,7 +260,7 @@ def _write_device(out: _Writer, device: Device, revealed: bool) -> None:
             out.raw(salt)
 
 
-def _read_device(read: _Reader, revealed: bool) -> Device:
+def _read_device(read: Reader, revealed: bool) -> Device:
     head = read.raw(VALUE_BYTES)
     commitments = tuple(read.raw(VALUE_BYTES) for _ in range(read.count(8)))
     if not revealed:
@@ -263,7 +272,7 @@ def _read_device(read: _Reader, revealed: bool) -> Device:
 
 
 def to_bytes(link: Link) -> bytes:
-    out = _Writer()
+    out = Writer()
     if isinstance(link, Invite):
         out.count(Kind.INVITE)
         _write_table(out, link.table)
@@ -296,7 +305,7 @@ def from_bytes(data: bytes) -> Link:
     while version < FORMAT:
         body = MIGRATIONS[version](body)
         version += 1
-    read = _Reader(body)
+    read = Reader(body)
     kind = read.count()
     if kind == Kind.INVITE:
         table = _read_table(read)

@@ -1,9 +1,13 @@
 """Driving the game the way a player does: by role and accessible name."""
 
+import io
 import json
 import re
+import subprocess
+from pathlib import Path
 
-from playwright.sync_api import Page, expect
+from PIL import Image
+from playwright.sync_api import Locator, Page, expect
 
 from shelfie.ui.shell.session import Session
 from tests.pages import SAVE_KEY, from_save
@@ -99,3 +103,25 @@ def play_until_over(page) -> None:
         else:
             mark_or_cross(page)
     raise AssertionError("the game did not end")
+
+
+JSQR = Path(__file__).resolve().parents[2] / "node_modules/jsqr/dist/jsQR.js"
+_READ_QR = """
+const jsQR = require(process.argv[1]);
+const [width, height] = process.argv.slice(2).map(Number);
+const pixels = new Uint8ClampedArray(require("fs").readFileSync(0));
+process.stdout.write(JSON.stringify(jsQR(pixels, width, height)?.data ?? null));
+"""
+
+
+def read_qr(picture: Locator) -> str | None:
+    """What a phone's camera reads from the QR code on screen: the element's pixels as the browser
+    drew them, decoded by jsQR (a decoder apart from the encoder the page uses)."""
+    image = Image.open(io.BytesIO(picture.screenshot())).convert("RGBA")
+    done = subprocess.run(
+        ["node", "-e", _READ_QR, str(JSQR), str(image.width), str(image.height)],
+        input=image.tobytes(),
+        capture_output=True,
+        check=True,
+    )
+    return json.loads(done.stdout)

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.conftest import BOOT_TIMEOUT_MS
-from tests.browser.helpers import DICE_GAME, play_turn
+from tests.browser.helpers import DICE_GAME, play_turn, read_qr
 from tests.browser.test_accessibility_and_layout import axe_violations
 from tests.browser.test_myshelfie import take_one
 from tests.browser.test_splitter import LEFT_SPACE, own_pad, place_first
@@ -187,14 +187,30 @@ def test_a_whole_tile_game_by_links_on_two_phones_ends_on_the_same_final_table(d
     assert ann.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
-def test_a_whole_splitter_game_by_links_after_bob_moves_it_to_his_tablet(devices, site_url):
+def test_a_whole_splitter_game_by_links_after_bob_moves_it_to_his_tablet_in_a_file(
+    devices, site_url, tmp_path
+):
+    """Bob's move screen shows the link as a QR code a camera reads back whole, and saves the game
+    as a file; his tablet opens that file from its home screen and plays the game to the end."""
     ann, bob, tablet = devices.new(), devices.new(), devices.new()
     invite(ann, bob, site_url, "Splitter")
     bob.get_by_role("button", name=re.compile(r"^Open the game with Ann")).click()
     bob.get_by_role("button", name="Move to another device").click()
     expect(bob.get_by_role("heading", name="Move this game to another device")).to_be_visible()
-    assert axe_violations(bob) == []
-    opened(tablet, bob.get_by_role("textbox", name="Link for your other device").input_value())
+    moving = bob.get_by_role("textbox", name="Link for your other device").input_value()
+    bob.get_by_text("Show a QR code").click()
+    code = bob.get_by_role("img", name="QR code of the link")
+    expect(code.locator("svg")).to_be_visible()
+    assert read_qr(code) == moving, "a camera reads the whole link from the screen"
+    assert axe_violations(bob) == [], "the move screen with its QR code open"
+    with bob.expect_download() as saving:
+        bob.get_by_role("button", name="Save as a file").click()
+    saved = tmp_path / saving.value.suggested_filename
+    saving.value.save_as(saved)
+    assert moving in saved.read_text()
+    expect(bob.get_by_text(re.compile("^The game file is saved"))).to_be_visible()
+    opened(tablet, site_url + "index.html")
+    tablet.get_by_label("Open a game file").set_input_files(saved)
     expect(tablet.get_by_text(re.compile("^The game is here now"))).to_be_visible()
     tablet.get_by_role("button", name="All games").click()
     play_by_links(

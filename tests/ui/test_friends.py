@@ -1,6 +1,8 @@
 """A device's games with friends (issue 29): two devices play a whole game through what each keeps,
 and every link they should not accept is refused with the records left as they were."""
 
+import base64
+import json
 import random
 from dataclasses import replace
 
@@ -114,3 +116,36 @@ def test_what_a_device_keeps_survives_storage_and_damage_is_said():
     for damaged in (None, {}, {**record.to_json(), "secret": "zz"}, {**record.to_json(), "replies": 3}):
         with pytest.raises(InvalidLink, match="damaged"):
             Record.from_json(damaged)
+
+
+def test_a_game_moved_to_another_device_arrives_whole_in_a_link_a_qr_code_can_hold():
+    tag, ann, _bob, _opened = started()
+    before = replace(ann[tag], replies={})
+    record = replace(before, moves='[{"seat":0}]', sent=True, status="theirs:Bob", updated="2026-11-26")
+    text = friends.moved(record)
+    assert friends.arrived(text) == record
+    assert friends.arrived(f"A line that says what the file is\nhttps://x.example/#move={text}\n") == record
+    waiting = friends.host(registry.rules, "splitter", {}, SEATS, b"c" * 32)
+    waiting = replace(
+        waiting, replies={1: friends.join(registry.rules, waiting.invitation, 1, "Bo", b"d" * 32)[1]}
+    )
+    assert friends.arrived(friends.moved(waiting)) == waiting, "before the game begins, the answers go too"
+    assert len(text) < 700, "a two-player tile game's move link stays a QR code a phone reads from a screen"
+    data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    for damaged in (data[:-1], data[:5] + bytes([data[5] ^ 1]) + data[6:], bytes([9]) + data[1:]):
+        with pytest.raises(InvalidLink):
+            friends.arrived(base64.urlsafe_b64encode(damaged).decode())
+
+
+def test_a_move_link_of_the_first_format_still_opens():
+    """Version 1 was the record's JSON in base64url: links made then keep working."""
+    tag, ann, _bob, _opened = started()
+    record = replace(ann[tag], status="yours")
+    old = base64.urlsafe_b64encode(json.dumps(record.to_json()).encode()).rstrip(b"=").decode()
+    assert friends.arrived(old) == record
+
+
+def test_a_turn_of_a_game_this_device_lacks_is_refused_as_not_here():
+    tag, ann, _bob, _opened = started()
+    with pytest.raises(friends.NotHere, match="not on this device"):
+        friends.open_link(registry.rules, {}, ann[tag].turn)

@@ -156,3 +156,63 @@ def test_a_game_moves_to_another_device_of_the_same_person_and_plays_on_there():
     assert its_turn(tablet), "the moved game takes the turn and is played there"
     move(tablet, random.Random(4))
     assert tablet.session.names[1] == "Bob"
+
+
+def started(game_id: str = "dicegame", today: str | None = None) -> tuple[Controller, Controller]:
+    """Ann invites, Bob answers, Ann opens the answer: the game is dealt on both devices."""
+    ann = invite(game_id)
+    ann.today = today
+    bob = Controller(
+        MemoryStorage(), lambda: 5, address=ADDRESS, link=fragment(ann.desk.view.address), today=today
+    )
+    bob.handle("join", None, {"name": "Bob", "seat": "1"})
+    ann.handle("open-link", None, {"link": bob.desk.view.address})
+    if ann.desk.view is not None:
+        bob.handle("open-link", None, {"link": ann.desk.view.address})
+    return ann, bob
+
+
+def test_a_game_moves_in_a_file_opened_on_a_device_that_lacked_it():
+    ann, bob = started()
+    holder, other = (ann, bob) if ann.desk.view is None else (bob, ann)
+    move(holder, random.Random(2))
+    while holder.desk.view is None:
+        move(holder, random.Random(2))
+    turn = holder.desk.view.address
+    tablet = page()
+    tablet.handle("open-link", None, {"link": turn})
+    screen = tablet.render()
+    assert "This game is not on this device" in screen and "game file" in screen
+    assert tablet.session.screen is Screen.HOME and 'id="link-file"' in screen, (
+        "the home screen offers the file"
+    )
+    (tag,) = other.desk.records
+    name, text = other.desk.move_file(tag)
+    assert name.endswith(".txt") and "Open a game file" in text
+    tablet.handle("open-link", text, {})
+    assert "The game is here now" in tablet.render()
+    tablet.handle("open-link", None, {"link": turn})
+    assert its_turn(tablet), "the game moved by file takes the turn sent to the other device"
+
+
+def test_the_home_screen_says_when_each_game_last_moved():
+    ann, _bob = started(today="2026-11-20")
+    assert "Last move" not in page(ann.storage).render(), "without today's date, nothing is said"
+    assert (
+        "Last move today" in Controller(ann.storage, lambda: 5, address=ADDRESS, today="2026-11-20").render()
+    )
+    later = Controller(ann.storage, lambda: 5, address=ADDRESS, today="2026-11-23")
+    assert "Last move 3 days ago" in later.render()
+    italian = Controller(ann.storage, lambda: 5, address=ADDRESS, today="2026-11-21", language="it")
+    assert "Ultima mossa ieri" in italian.render()
+
+
+def test_moves_kept_with_a_game_that_cannot_be_read_are_said_and_the_game_opens():
+    ann, bob = started()
+    holder = ann if ann.desk.view is None else bob
+    tag = holder.session.link
+    received = holder.session.game
+    holder.desk.records[tag] = replace(holder.desk.records[tag], moves="not moves")
+    holder.handle("open-friend", tag, {})
+    assert "Your moves since the last link could not be read" in holder.render()
+    assert holder.session.game == received, "the game opens as the last link left it"

@@ -156,6 +156,14 @@ class Conversation:
             return self.reply(download={"name": "shelfie-history.json", "text": controller.history_file()})
         if cmd == "share":
             return self.reply(share=controller.share_text())
+        if cmd == "save-game-file":
+            made = controller.desk.move_file(arg or "")
+            if made is not None:
+                name, text = made
+                if controller.desk.view is not None:
+                    said = t("The game file is saved: open it with “Open a game file” on your other device.")
+                    controller.desk.view = replace(controller.desk.view, message=said)
+                return self.reply(download={"name": name, "text": text, "type": "text/plain"})
         if cmd == "share-link":
             return self.reply(share=controller.desk.share_text())
         if cmd == "copy-link":

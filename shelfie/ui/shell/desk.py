@@ -12,13 +12,14 @@ import json
 import os
 from contextlib import suppress
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from shelfie import registry
 from shelfie.core import links, saves
 from shelfie.core.errors import N_, InvalidLink, InvalidSave, ShelfieError
 from shelfie.registry import PERSON
-from shelfie.ui.i18n import t
+from shelfie.ui.i18n import t, tn
 from shelfie.ui.saves import StorageError
 from shelfie.ui.shell import friends
 from shelfie.ui.shell.friends import Opened, Record
@@ -60,6 +61,13 @@ class Desk:
     def _status(self, tag: str, status: str) -> None:
         if tag in self.records and self.records[tag].status != status:
             self.records[tag] = replace(self.records[tag], status=status)
+            self._store()
+
+    def _touch(self, tag: str) -> None:
+        """A link of the game was made or opened today (the home screen says when)."""
+        today = self.controller.today
+        if today and tag in self.records and self.records[tag].updated != today:
+            self.records[tag] = replace(self.records[tag], updated=today)
             self._store()
 
     def address(self, text: str, key: str = links.FRAGMENT) -> str:
@@ -143,6 +151,7 @@ class Desk:
             return
         tag = friends.tag_of(record.invite())
         self.records[tag] = replace(record, status="answers")
+        self._touch(tag)
         self._store()
         self._show(tag)
 
@@ -161,6 +170,7 @@ class Desk:
             return
         self.view_of_join = None
         self.records[view.tag] = replace(record, status="host")
+        self._touch(view.tag)
         self._store()
         self._show(view.tag)
 
@@ -174,6 +184,11 @@ class Desk:
             return
         try:
             outcome = friends.open_link(registry.rules, self.records, text)
+        except friends.NotHere as refusal:
+            # The home screen, where its box takes the game's file or link from the other device.
+            self._refuse(refusal)
+            self.controller.session = replace(self.controller.session, screen=Screen.HOME)
+            return
         except ShelfieError as refusal:
             self._refuse(refusal)
             return
@@ -192,6 +207,8 @@ class Desk:
             )
             return
         self.records = dict(outcome.records)
+        if outcome.opened is not Opened.EARLIER:
+            self._touch(outcome.tag)
         self._store()
         if outcome.opened is Opened.EARLIER:
             self._show(outcome.tag)
@@ -233,6 +250,22 @@ class Desk:
         self.view = LinkView(
             View.MOVE, tag, self.address(friends.moved(record), friends.MOVE), invite.table.game_id
         )
+
+    def move_file(self, tag: str) -> tuple[str, str] | None:
+        """The game ``tag`` as a file to open on another device: its name and text (a line that says
+        what it is, then the move link, which "Open a game file" or a tap opens)."""
+        record = self.records.get(tag)
+        if record is None:
+            return None
+        table = record.invite().table
+        intro = t(
+            "Shelfie: {game} with {players}. Open this file with “Open a game file” in Shelfie on your "
+            "other device, or open the link below there. Whoever opens it plays as you.",
+            game=t(registry.GAMES[table.game_id].title),
+            players=", ".join(seat.name for seat in table.seats),
+        )
+        name = f"shelfie-{table.game_id}-{tag}.txt"
+        return name, f"{intro}\n\n{self.address(friends.moved(record), friends.MOVE)}\n"
 
     def game_of(self, tag: str) -> str | None:
         """The game a kept game with friends is of (its modules load before it opens)."""
@@ -400,6 +433,7 @@ class Desk:
             return
         self.records, _ = friends.sent(registry.rules, self.records, tag, session.game)
         self.records = dict(self.records)
+        self._touch(tag)
         self._store()
         self._status(tag, self._standing(tag))
         self._record_once(tag)
@@ -460,4 +494,18 @@ class Desk:
             "over": t("Game over"),
             "theirs": t("{name}'s turn", name=who),
         }.get(status, t("Open it to see where it stands"))
-        return FriendGame(tag, invite.table.game_id, names, said, status == "yours")
+        return FriendGame(
+            tag, invite.table.game_id, names, said, status == "yours", self._when(record.updated)
+        )
+
+    def _when(self, day: str) -> str:
+        """When the game last moved, in days from today ("" when either day is unknown)."""
+        try:
+            days = (date.fromisoformat(self.controller.today or "") - date.fromisoformat(day)).days
+        except ValueError:
+            return ""
+        if days <= 0:
+            return t("Last move today")
+        if days == 1:
+            return t("Last move yesterday")
+        return tn("Last move {count} day ago", "Last move {count} days ago", days)

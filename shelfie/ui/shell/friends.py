@@ -44,6 +44,8 @@ class Record:
     status: str = ""
     """Where the game stands, for the home screen's list without loading the game: "answers"
     (the host waits for them), "host" (waiting for the host), "yours", "theirs:<name>", "over"."""
+    updated: str = ""
+    """The day (YYYY-MM-DD, UTC) a link of this game was last made or opened here ("": unknown)."""
 
     @property
     def chain(self) -> Chain:
@@ -67,6 +69,7 @@ class Record:
             "sent": self.sent,
             "status": self.status,
             "recorded": self.recorded,
+            "updated": self.updated,
         }
 
     @staticmethod
@@ -86,9 +89,15 @@ class Record:
                 sent=data.get("sent") is True,
                 recorded=data.get("recorded") is True,
                 status=str(data.get("status", "")),
+                updated=str(data.get("updated", ""))[:10],
             )
         except (AssertionError, KeyError, TypeError, ValueError, AttributeError):
             raise InvalidLink("a game with friends kept on this device is damaged") from None
+
+
+class NotHere(InvalidLink):
+    """A turn or an answer of a game this device does not hold: the page offers to bring the game
+    here from the device that has it (its move link, QR code or file)."""
 
 
 class Opened(Enum):
@@ -141,9 +150,9 @@ def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome
     if isinstance(link, links.Invite):
         return Outcome(Opened.INVITED, records, tag)
     if held is None:
-        raise InvalidLink(
-            "this game is not on this device: open the link where you joined the game, "
-            "or move the game here from there"
+        raise NotHere(
+            "this game is not on this device: open the link on the device where you joined the "
+            "game, or bring the game here from it with its game file or its link for another device"
         )
     if isinstance(link, links.Reply):
         return _replied(games, records, held, link, text)
@@ -225,23 +234,87 @@ def sent(games: Games, records: Mapping[str, Record], tag: str, state: Any) -> t
 
 MOVE = "move"
 """The fragment's key of a game moved to another device: ``#move=<base64url>``."""
+MOVE_FORMAT = 2
+"""Version 1 was the record's JSON (still read); 2 packs it in bytes, so a whole four-player game
+fits a QR code a phone reads from a screen."""
+_FLAGS = ("sent", "recorded")
 
 
 def moved(record: Record) -> str:
     """A game with friends as a link to open on another device of the same person: it carries the
-    chain's secret, so whoever opens it plays as them (the page says so)."""
-    return base64.urlsafe_b64encode(json.dumps(record.to_json()).encode()).rstrip(b"=").decode()
+    chain's secret, so whoever opens it plays as them (the page says so). The links it holds go as
+    their bytes, not their text (a quarter shorter), behind a format version and a checksum."""
+    out = links.Writer()
+    out.count(record.device)
+    out.blob(record.secret)
+    out.count(sum(1 << bit for bit, flag in enumerate(_FLAGS) if getattr(record, flag)))
+    out.text(record.status)
+    out.text(record.updated)
+    for text in (record.invitation, record.turn, record.answer):
+        out.blob(links.to_bytes(links.from_text(text)) if text else b"")
+    replies = {} if record.turn else record.replies  # once the game has begun, nothing reads them
+    out.count(len(replies))
+    for device, text in sorted(replies.items()):
+        out.count(device)
+        out.blob(links.to_bytes(links.from_text(text)))
+    out.text(record.moves)
+    body = bytes(out.out)
+    data = bytes([MOVE_FORMAT]) + fairness.digest(body)[: links.CHECKSUM_BYTES] + body
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
 
 
 def arrived(text: str) -> Record:
-    """The game a move link carries, or InvalidLink."""
+    """The game a move link carries (its value, or any text that ends with it), or InvalidLink."""
+    value = text.rpartition(f"{MOVE}=")[2].strip()
     try:
-        data = json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+        data = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
     except (ValueError, binascii.Error):
         raise InvalidLink("that is not a game moved from another device") from None
-    record = Record.from_json(data)
+    if data[:1] == b"{":
+        try:
+            record = Record.from_json(json.loads(data))
+        except ValueError:
+            raise InvalidLink("that is not a game moved from another device") from None
+    else:
+        record = _unpacked(data)
     record.invite()
     return record
+
+
+def _unpacked(data: bytes) -> Record:
+    if not data or data[0] != MOVE_FORMAT:
+        raise InvalidLink("that is not a game moved from another device")
+    body = data[1 + links.CHECKSUM_BYTES :]
+    if fairness.digest(body)[: links.CHECKSUM_BYTES] != data[1 : 1 + links.CHECKSUM_BYTES]:
+        raise InvalidLink("the link is damaged: ask for it again, copied whole")
+    read = links.Reader(body)
+    device = read.count(8)
+    secret = read.blob(64)
+    flags = read.count(3)
+    status = read.text(200)
+    updated = read.text(10)
+
+    def link_text() -> str:
+        raw = read.blob(links.MAX_LINK)
+        return links.to_text(links.from_bytes(raw)) if raw else ""
+
+    invitation, turn, answer = link_text(), link_text(), link_text()
+    replies = {read.count(8): link_text() for _ in range(read.count(8))}
+    moves = read.text(links.MAX_LINK)
+    if read.at != len(body):
+        raise InvalidLink("the link has bytes left over")
+    return Record(
+        device,
+        secret,
+        invitation,
+        replies,
+        turn,
+        answer,
+        moves,
+        **{flag: bool(flags >> bit & 1) for bit, flag in enumerate(_FLAGS)},
+        status=status,
+        updated=updated,
+    )
 
 
 def load_all(text: str | None) -> dict[str, Record]:

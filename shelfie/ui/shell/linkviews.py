@@ -51,10 +51,13 @@ class FriendGame:
     status: str
     yours: bool
     """It waits for this device: its turn, or a link to send."""
+    when: str = ""
+    """When the game last moved, in words."""
 
 
 def _link_box(view: LinkView, label: str) -> str:
-    """The link itself, selectable, and the ways to pass it on: the share sheet, or a copy."""
+    """The link itself, selectable, and the ways to pass it on: the share sheet, a copy, or a QR
+    code for a phone's camera (drawn by the page, static/page.js, once the box is opened)."""
     return (
         tag("label", esc(label), for_="link-out")
         + void(
@@ -66,11 +69,21 @@ def _link_box(view: LinkView, label: str) -> str:
             + button(esc(t("Copy the link")), "copy-link"),
             class_="actions",
         )
+        + tag(
+            "details",
+            tag("summary", esc(t("Show a QR code")))
+            + tag("p", esc(t("Point a phone's camera at it to open the link there.")))
+            + tag(
+                "div", "", class_="qr", role="img", aria_label=t("QR code of the link"), data_qr=view.address
+            ),
+            class_="qr-box",
+        )
     )
 
 
 def paste_box() -> str:
-    """Where a link received in a chat can be pasted, when it was not opened by a tap."""
+    """Where a link received in a chat can be pasted, when it was not opened by a tap, and where a
+    game's file from another device is opened."""
     return tag(
         "div",
         tag("label", esc(t("Paste a link you received")), for_="link-in")
@@ -86,7 +99,9 @@ def paste_box() -> str:
             )
             + button(esc(t("Open")), "open-link"),
             class_="seat-row",
-        ),
+        )
+        + tag("label", esc(t("Open a game file")), for_="link-file", class_="file-label")
+        + void("input", type="file", id="link-file", accept=".txt,text/plain"),
         class_="paste-link",
     )
 
@@ -178,7 +193,12 @@ def screen(view: LinkView) -> str:
                 ),
             )
             + _link_box(view, t("Link for your other device"))
-            + tag("div", button(esc(t("Back")), "close-link", view.tag), class_="actions")
+            + tag(
+                "div",
+                button(esc(t("Save as a file")), "save-game-file", view.tag)
+                + button(esc(t("Back")), "close-link", view.tag),
+                class_="actions",
+            )
         )
     else:
         heading = {
@@ -217,6 +237,7 @@ def friends_list(games: Sequence[FriendGame]) -> str:
             + tag("span", esc(", ".join(game.players)))
             + " "
             + tag("span", esc(game.status), class_="badge" + (" yours" if game.yours else ""))
+            + (" " + tag("span", esc(game.when), class_="when") if game.when else "")
             + " "
             + button(
                 esc(t("Open")),
