@@ -6,6 +6,7 @@ falls back where an engine has no share sheet."""
 
 import datetime
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from shelfie import registry
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.pagesave import from_save, save_key
+from tests.ui.test_link_play import its_turn, move
 from tools.site import serve
 
 from .drivers import BOOT_SECONDS, Driver, wait_for, wait_until
@@ -192,3 +194,55 @@ def test_sharing_falls_back_to_the_clipboard_without_a_share_sheet(engine: Drive
             "Your result is copied: paste it anywhere.",
             "Your result could not be shared from this browser.",
         )
+
+
+def link_out(driver: Driver) -> str:
+    address: str = wait_until(
+        driver,
+        "const box = document.getElementById('link-out'); return box && box.value.includes('#link=') && box.value",
+        "a link to send",
+    )
+    return address
+
+
+def test_a_game_by_links_with_a_friend_on_another_device(engine: Driver):
+    """Ann plays Splitter by link in this engine with Bob, whose device is CPython's page (the
+    controller the page runs): the invitation, the answer and several turns each way travel as
+    pasted links, every one accepted by the other side's replay; the QR code is drawn; a damaged
+    link is refused in words."""
+    rng = random.Random(5)
+    with serve() as url:
+        engine.open(url + "index.html?game=splitter")
+        wait_for(engine, "heading", "New game: Splitter")
+        engine.fill("Player 1 name", "Ann")
+        engine.click("button", "Invite friends by link")
+        wait_for(engine, "heading", "Invite your friends to Splitter")
+        engine.script("document.querySelector('details.qr-box summary').click()")
+        wait_until(engine, "return document.querySelectorAll('.qr svg path').length === 1", "the QR code")
+        invitation = link_out(engine)
+        bob = Controller(
+            MemoryStorage(), lambda: 9, address=url + "index.html", link=invitation.split("#link=")[1]
+        )
+        bob.handle("join", None, {"name": "Bob", "seat": "1"})
+        engine.fill("Paste a link you received", bob.desk.view.address)
+        engine.click("button", "Open")
+        exchanged = 0
+        while True:
+            if engine.count("button", "Place"):
+                engine.click("button", name_of(engine, "section.own table.pad button.space"))
+                engine.click("button", "Place")
+                continue
+            if exchanged == 3:
+                break
+            bob.handle("open-link", None, {"link": link_out(engine)})
+            assert bob.desk.view is None and its_turn(bob), f"{engine.engine}: Bob's device took Ann's link"
+            while bob.desk.view is None:
+                move(bob, rng)
+            engine.fill("Paste a link you received", bob.desk.view.address)
+            engine.click("button", "Open")
+            assert "cannot be opened" not in main_text(engine), f"{engine.engine}: Ann's page took Bob's link"
+            exchanged += 1
+        sent = link_out(engine)
+        engine.fill("Paste a link you received", sent[:-8] + ("A" if sent[-8] != "A" else "B") + sent[-7:])
+        engine.click("button", "Open")
+        assert "This link cannot be opened: The link is damaged" in main_text(engine)
