@@ -224,3 +224,37 @@ def test_three_seats_with_a_computer_the_hosts_device_plays(devices, site_url):
     invite(ann, bob, site_url, DICE_GAME, ("medium",))
     play_by_links(ann, bob, lambda page: page.get_by_role("button", name="Roll the dice"), play_turn)
     same_final_tables(ann, bob)
+
+
+def tab_to(page: Page, name: str) -> None:
+    """Tab forward until the control called ``name`` has the keyboard focus."""
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement?.innerText?.trim()") == name:
+            return
+    raise AssertionError(f"Tab never reached {name!r}")
+
+
+def test_inviting_by_keyboard_alone_keeps_the_focus_in_place(devices, site_url):
+    """On a phone-sized screen, by keys only: invite, copy the link, open its QR code; the focus is
+    never lost to the top of the page."""
+    ann = devices.new()
+    ann.set_viewport_size({"width": 360, "height": 740})
+    opened(ann, site_url + "index.html?game=splitter")
+    ann.get_by_label("Player 1 name").focus()
+    ann.keyboard.press("ControlOrMeta+A")
+    ann.keyboard.type("Ann")
+    tab_to(ann, "Invite friends by link")
+    ann.keyboard.press("Enter")
+    expect(ann.get_by_role("heading", name="Invite your friends to Splitter")).to_be_visible()
+    expect(ann.get_by_text("Ann", exact=True)).to_be_visible()
+    expect(ann.get_by_role("button", name="Share the link")).to_be_focused()
+    ann.keyboard.press("Tab")
+    expect(ann.get_by_role("button", name="Copy the link")).to_be_focused()
+    ann.keyboard.press("Enter")
+    expect(ann.get_by_role("status")).to_have_text(re.compile(r"^The link (is copied|could not be copied)"))
+    expect(ann.locator("#link-out:focus, button[data-cmd=copy-link]:focus")).to_have_count(1)
+    tab_to(ann, "Show a QR code")
+    ann.keyboard.press("Enter")
+    expect(ann.get_by_role("img", name="QR code of the link").locator("svg")).to_be_visible()
+    assert ann.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
