@@ -15,6 +15,14 @@ const PATCHES = [
     find: "var io=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer);function so(t){try{return Atomics.wait(io,0,0,t),!0}catch{return!1}}",
     replace: "var io=null;function so(t){try{return io??=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer),Atomics.wait(io,0,0,t),!0}catch{return!1}}",
   },
+  {
+    // The page compiles Python's WebAssembly from its first moment (static/boot.js) and hands the
+    // module to the worker (static/interpreter.mjs sets globalThis.shelfieWasmModule): Pyodide
+    // instantiates that module instead of fetching and compiling its own copy once the worker runs.
+    file: "pyodide.mjs",
+    find: 'let{binary:t,response:n}=_(e+"pyodide.asm.wasm"),i=K();return function(s,r){return async function(){let{Jsv_GetError_import:a,JsvError_Check:c}=await i;s.env.Jsv_GetError_import=a,s.env.JsvError_Check=c;try{let l;n?l=',
+    replace: 'let m=globalThis.shelfieWasmModule,{binary:t,response:n}=m?{}:_(e+"pyodide.asm.wasm"),i=K();return function(s,r){return async function(){let{Jsv_GetError_import:a,JsvError_Check:c}=await i;s.env.Jsv_GetError_import=a,s.env.JsvError_Check=c;try{let l;m?l={module:m,instance:await WebAssembly.instantiate(m,s)}:n?l=',
+  },
 ];
 
 const folder = process.argv[2];

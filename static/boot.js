@@ -1,6 +1,19 @@
 // Shows loading progress and boot errors before Python can draw anything; on a first visit, the
 // first screen index.html carries (tools/prerender.py) instead, usable before Python is ready.
 (() => {
+  // Python's WebAssembly, fetched and compiled from the page's first moment, while PyScript loads
+  // and makes its worker: the worker asks for it (static/interpreter.mjs, through static/page.js)
+  // instead of starting to fetch and compile it only once it runs. Compiling is asynchronous, off
+  // the main thread's tasks; where it fails the worker compiles as before.
+  window.shelfieWasm = (async () => {
+    try {
+      return await WebAssembly.compileStreaming(fetch("./static/vendor/pyodide-314.0.2/pyodide.asm.wasm"));
+    } catch (error) {
+      console.warn("Shelfie: Python's WebAssembly is compiled in the worker instead.", error);
+      return null;
+    }
+  })();
+
   const params = new URLSearchParams(location.search);
   if (params.get("embed") === "1") {
     document.documentElement.classList.add("embed");

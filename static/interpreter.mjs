@@ -43,6 +43,31 @@ if (inWorker && "PerformanceObserver" in globalThis) {
   observer.observe({ type: "resource", buffered: true });
   addEventListener("shelfie:ready", () => observer.disconnect());
 }
+// Python's WebAssembly compiled by the page (static/boot.js) since its first moment, or null. The
+// page is asked every ASK_MS until it says the module is coming, ASKS times at most: a page that
+// never answers (its listener not yet there, or no page of ours) leaves Pyodide to compile it here.
+const ASK_MS = 50;
+const ASKS = 20;
+async function compiledByPage() {
+  if (!inWorker) return null;
+  return new Promise((resolve) => {
+    let asks = 0;
+    let coming = false;
+    const ask = () => {
+      if (coming) return;
+      if (asks++ === ASKS) return resolve(null);
+      const { port1, port2 } = new MessageChannel();
+      port1.onmessage = ({ data }) => {
+        if (data === "coming") coming = true;
+        else resolve(data instanceof WebAssembly.Module ? data : null);
+      };
+      postMessage({ "shelfie:wasm?": true }, [port2]);
+      setTimeout(ask, ASK_MS);
+    };
+    ask();
+  });
+}
+
 const status = (globalThis.shelfieSnapshot = { start: "starting", reason: "", store: async () => "not stored: Python has not started" });
 
 async function manifest() {
@@ -114,17 +139,21 @@ export async function loadPyodide(options) {
   progress("Loading interpreter");
   const pyodide = await start(options);
   progress("Loaded interpreter");
-  if (inWorker) postMessage({ "shelfie:snapshot": { start: status.start, reason: status.reason, download: status.download } });
+  const wasm = globalThis.shelfieWasmModule ? "compiled by the page" : "compiled in the worker";
+  if (inWorker) postMessage({ "shelfie:snapshot": { start: status.start, reason: status.reason, download: status.download, wasm } });
   return pyodide;
 }
 
 async function start(options) {
+  // Read by Pyodide's instantiateWasm (scripts/patch-runtime.mjs); the snapshot is read meanwhile.
+  const compiled = compiledByPage().then((module) => (globalThis.shelfieWasmModule = module));
   let snapshot;
   try {
     snapshot = await stored();
   } catch (error) {
     snapshot = { reason: `unreadable: ${error.message ?? error}` };
   }
+  await compiled;
   if (snapshot.bytes) {
     const { cache, current } = snapshot;
     // Marked failed until the page is playable: a restored start that never gets there (an error

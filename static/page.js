@@ -398,11 +398,26 @@ async function onChange(event) {
   }
 }
 
+// The worker asks for Python's compiled WebAssembly (static/boot.js started it): an answer at once
+// that it is coming, then the module, or null when there is none to give (the worker compiles).
+async function handWasm(port) {
+  port.postMessage("coming");
+  const module = await window.shelfieWasm;
+  try {
+    port.postMessage(module);
+  } catch (error) {
+    console.warn(error); // an engine that cannot pass a module to a worker
+    port.postMessage(null);
+  }
+  port.close();
+}
+
 // PyScript sets `xworker` on the <script worker> once it has made the worker.
 async function worker() {
   const script = document.querySelector('script[type="py"][worker][name="shelfie"]');
   while (!script.xworker) await new Promise((resolve) => setTimeout(resolve, 10));
-  script.xworker.addEventListener("message", ({ data }) => {
+  script.xworker.addEventListener("message", ({ data, ports }) => {
+    if (data?.["shelfie:wasm?"] && ports.length) handWasm(ports[0]);
     const step = data?.["shelfie:progress"];
     if (step) dispatchEvent(new CustomEvent("shelfie:progress", { detail: step }));
     if (data?.["shelfie:snapshot"]) Object.assign(window.shelfieSnapshot, data["shelfie:snapshot"]);

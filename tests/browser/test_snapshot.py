@@ -59,12 +59,17 @@ def test_a_returning_visit_restores_python_and_plays(page, site_url, watch):
     assert python_start(page) == {"start": "started", "reason": "nothing stored"}
     first_visit = [url for url in watch.requests if "/static/snapshot/" in url]
     assert first_visit == [], "a first visit neither asks for the manifest nor downloads the snapshot"
+    # Python's WebAssembly is compiled by the page from its first moment and handed to the worker,
+    # which fetches no copy of its own (static/boot.js, static/interpreter.mjs).
+    assert page.evaluate("shelfieSnapshot.wasm") == "compiled by the page"
+    assert watch.requests.count(site_url + "static/vendor/pyodide-" + PYODIDE + "/pyodide.asm.wasm") == 1
 
     assert saved(page) == "stored"
     assert stored_urls(page) == [snapshot_url(site_url)]
 
     reload_ready(page)
     assert python_start(page) == {"start": "restored", "reason": snapshot_url(site_url)}
+    assert page.evaluate("shelfieSnapshot.wasm") == "compiled by the page", "restored from it too"
     page.wait_for_function(ONLY_STORED, arg=snapshot_url(site_url))  # not marked failed once playable
     start(page, "Ann", "Bob")
     first = page.get_by_role("heading", name=re.compile("'s turn")).inner_text().split("'s turn")[0]
