@@ -17,11 +17,13 @@ const PATCHES = [
   },
   {
     // The page compiles Python's WebAssembly from its first moment (static/boot.js) and hands the
-    // module to the worker (static/interpreter.mjs sets globalThis.shelfieWasmModule): Pyodide
-    // instantiates that module instead of fetching and compiling its own copy once the worker runs.
+    // module to the worker: static/interpreter.mjs sets globalThis.shelfieWasmModule to a promise
+    // of it (null when the page has none). Pyodide loads its other files meanwhile, then
+    // instantiates that module instead of fetching and compiling its own copy; without one it
+    // fetches and compiles as it would have.
     file: "pyodide.mjs",
     find: 'let{binary:t,response:n}=_(e+"pyodide.asm.wasm"),i=K();return function(s,r){return async function(){let{Jsv_GetError_import:a,JsvError_Check:c}=await i;s.env.Jsv_GetError_import=a,s.env.JsvError_Check=c;try{let l;n?l=',
-    replace: 'let m=globalThis.shelfieWasmModule,{binary:t,response:n}=m?{}:_(e+"pyodide.asm.wasm"),i=K();return function(s,r){return async function(){let{Jsv_GetError_import:a,JsvError_Check:c}=await i;s.env.Jsv_GetError_import=a,s.env.JsvError_Check=c;try{let l;m?l={module:m,instance:await WebAssembly.instantiate(m,s)}:n?l=',
+    replace: 'let m=globalThis.shelfieWasmModule,{binary:t,response:n}=m?{}:_(e+"pyodide.asm.wasm"),i=K();return function(s,r){return async function(){let{Jsv_GetError_import:a,JsvError_Check:c}=await i;s.env.Jsv_GetError_import=a,s.env.JsvError_Check=c;try{let l,g=m&&await m;if(m&&!g)({binary:t,response:n}=_(e+"pyodide.asm.wasm"));g?l={module:g,instance:await WebAssembly.instantiate(g,s)}:n?l=',
   },
 ];
 

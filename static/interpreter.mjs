@@ -68,7 +68,7 @@ async function compiledByPage() {
   });
 }
 
-const status = (globalThis.shelfieSnapshot = { start: "starting", reason: "", store: async () => "not stored: Python has not started" });
+const status = (globalThis.shelfieSnapshot = { start: "starting", reason: "", wasm: "", store: async () => "not stored: Python has not started" });
 
 async function manifest() {
   const response = await fetch(MANIFEST);
@@ -139,21 +139,22 @@ export async function loadPyodide(options) {
   progress("Loading interpreter");
   const pyodide = await start(options);
   progress("Loaded interpreter");
-  const wasm = globalThis.shelfieWasmModule ? "compiled by the page" : "compiled in the worker";
-  if (inWorker) postMessage({ "shelfie:snapshot": { start: status.start, reason: status.reason, download: status.download, wasm } });
+  if (inWorker) postMessage({ "shelfie:snapshot": { start: status.start, reason: status.reason, download: status.download, wasm: status.wasm } });
   return pyodide;
 }
 
 async function start(options) {
-  // Read by Pyodide's instantiateWasm (scripts/patch-runtime.mjs); the snapshot is read meanwhile.
-  const compiled = compiledByPage().then((module) => (globalThis.shelfieWasmModule = module));
+  // Awaited by Pyodide's instantiateWasm (scripts/patch-runtime.mjs) once its other files are in.
+  globalThis.shelfieWasmModule = compiledByPage().then((module) => {
+    status.wasm = module ? "compiled by the page" : "compiled in the worker";
+    return module;
+  });
   let snapshot;
   try {
     snapshot = await stored();
   } catch (error) {
     snapshot = { reason: `unreadable: ${error.message ?? error}` };
   }
-  await compiled;
   if (snapshot.bytes) {
     const { cache, current } = snapshot;
     // Marked failed until the page is playable: a restored start that never gets there (an error

@@ -240,3 +240,14 @@ def test_a_browser_asking_to_save_data_never_downloads_the_snapshot(save_data, p
     open_ready(page, site_url + "index.html")
     assert saved(page) == "not downloaded: the browser asks to save data"
     assert snapshot_url(site_url) not in watch.requests
+
+
+def test_a_page_that_cannot_compile_python_leaves_it_to_the_worker(page, site_url):
+    """Where the page has no module to hand (streaming compilation missing or failing), the worker
+    fetches and compiles Python's WebAssembly itself, and the game plays."""
+    page.add_init_script("WebAssembly.compileStreaming = undefined")
+    open_ready(page, site_url + "index.html?game=dicegame")
+    assert page.evaluate("shelfieSnapshot.wasm") == "compiled in the worker"
+    start(page, "Ann", "Bob")
+    page.get_by_role("button", name="Roll the dice").click()
+    expect(page.get_by_role("button", name="Stop rolling")).to_be_visible()
