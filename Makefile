@@ -11,7 +11,7 @@ LIGHTHOUSE_STAMP := benchmarks/lighthouse/node_modules/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve site test quick check pytest pyodide-test chromium engines bench clean
+.PHONY: serve site test quick check pytest pyodide-test chromium engines bench screens clean
 
 serve: site
 	@echo "Shelfie at http://$(HOST):$(PORT)/"
@@ -47,6 +47,11 @@ engines:
 
 pyodide-test: $(NODE_STAMP) $(PYODIDE_SITE)
 	node tests/pyodide/run_tests.mjs
+
+# Every screen of every game at four widths, two languages and both colour schemes, for looking at:
+# screens/index.html (issue 34; not committed).
+screens: $(VENV_STAMP) site chromium
+	$(VENV)/bin/python -m tools.screens
 
 bench: $(VENV_STAMP) site chromium $(LIGHTHOUSE_STAMP)
 	$(VENV)/bin/python -m benchmarks.engine

@@ -1,28 +1,84 @@
 """Layout faults a person would see, found by geometry rather than pixels: words broken inside
-themselves, text running out of its box, sideways scroll.
+themselves, text running out of its box, sideways scroll, controls too small for a finger, and a
+board under the turn panel (issue 34).
 
-A name may break inside itself only when it is wider than its whole line (a 24-character name with
-no spaces on a 360 px phone): the checks are told the names and let those words break."""
+A word may break inside itself only when it is too wide to sit whole on its line: wider than the
+region it is in (the card, list item or section around it), or than half its table (whose other
+columns need room too): a 24-character name with no spaces on a 360 px phone or in a computer's
+compact board. Any shorter word a line break cuts, a player's name included ("Com / pute / r 2" in
+a narrow board header), is a fault."""
 
 from playwright.sync_api import Page
 
-_BROKEN_WORDS = """(names) => {
+REGION = "section, article, li, fieldset, figure, form, dialog, details, main"
+"""The boxes whose width is a word's line: the card or section it sits in, not the inline or flex
+box right around it (which a layout can squeeze below any word)."""
+
+_BROKEN_WORDS = """(region) => {
   const broken = [];
-  const walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
+  const main = document.querySelector("main");
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const host = node.parentElement;
     if (!host || host.closest(".sr-only, [hidden], template")) continue;
     const text = node.textContent;
     for (const match of text.matchAll(/\\S+/g)) {
-      if (names.some((name) => match[0].includes(name) || name.includes(match[0]))) continue;
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
-      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-      if (tops.size > 1) broken.push(match[0]);
+      const pieces = [...range.getClientRects()].filter((r) => r.width > 0);
+      const tops = new Set(pieces.map((r) => Math.round(r.top)));
+      if (tops.size < 2) continue;
+      const width = pieces.reduce((sum, r) => sum + r.width, 0);
+      const table = host.closest("table");
+      const line = table ? table.clientWidth / 2 : host.closest(region).clientWidth;
+      if (width <= line) broken.push(`${match[0]} (${Math.round(width)} px on a ${Math.round(line)} px line)`);
     }
   }
   return broken;
+}"""
+
+TOUCH_WIDTH = 768
+"""At this width and below a finger is the pointer: every control is at least 44 by 44 CSS px."""
+TARGET = 44
+CELL = 32
+"""A square of a board laid out as a table (My Shelfie's 9-column living room, a Splitter pad of 8
+columns) is at least 32 by 32 CSS px: 44 px squares cannot fit a 360 px phone (9 x 44 = 396) without
+sideways scroll, so the board fills the width instead and its squares stay well above WCAG 2.5.8's
+24 px minimum."""
+
+_SMALL_TARGETS = """([target, cell]) => {
+  const small = [];
+  for (const el of document.querySelectorAll("main button, main input, main select, main summary, main a[href]")) {
+    if (el.closest(".sr-only, [hidden]") || !el.getClientRects().length) continue;
+    const box = el.getBoundingClientRect();
+    // A radio button or checkbox counts with its label, which takes the same tap.
+    const label = el.closest("label") || (el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`));
+    const area = label && ["radio", "checkbox"].includes(el.type) ? label.getBoundingClientRect() : box;
+    const least = el.closest("td, th") && el.closest("table").rows.length > 4 ? cell : target;
+    if (Math.round(area.width) < least || Math.round(area.height) < least) {
+      const name = el.getAttribute("aria-label") || el.textContent.trim() || el.id || el.tagName;
+      small.push(`${name.slice(0, 40)}: ${Math.round(area.width)} x ${Math.round(area.height)}`);
+    }
+  }
+  return small;
+}"""
+
+_OVERLAPS = """() => {
+  const boxes = (css) => [...document.querySelectorAll(css)].filter((el) => el.getClientRects().length)
+    .map((el) => [el, el.getBoundingClientRect()]);
+  const panels = boxes("main .turn, main .panel, main [data-turn-panel]");
+  const boards = boxes("main .player, main .shelf-board, main section.own, main .pad-section, main .living-room");
+  const out = [];
+  for (const [panel, p] of panels) {
+    for (const [board, b] of boards) {
+      if (panel.contains(board) || board.contains(panel)) continue;
+      const x = Math.min(p.right, b.right) - Math.max(p.left, b.left);
+      const y = Math.min(p.bottom, b.bottom) - Math.max(p.top, b.top);
+      if (x > 1 && y > 1) out.push(`${panel.className} over ${board.className}: ${Math.round(x)} x ${Math.round(y)} px`);
+    }
+  }
+  return out;
 }"""
 
 _OVERFLOWING = """() => {
@@ -39,9 +95,24 @@ _OVERFLOWING = """() => {
 }"""
 
 
-def broken_words(page: Page, names: list[str]) -> list[str]:
-    """Every visible word of the game's screen that a line break cuts in two, but for the names."""
-    found: list[str] = page.evaluate(_BROKEN_WORDS, names)
+def broken_words(page: Page) -> list[str]:
+    """Every visible word of the screen that a line break cuts in two though it could sit whole."""
+    found: list[str] = page.evaluate(_BROKEN_WORDS, REGION)
+    return found
+
+
+def small_targets(page: Page) -> list[str]:
+    """Every control smaller than a fingertip, on a touch-sized screen (none are counted wider); a
+    board's squares by ``CELL``."""
+    if page.evaluate("window.innerWidth") > TOUCH_WIDTH:
+        return []
+    found: list[str] = page.evaluate(_SMALL_TARGETS, [TARGET, CELL])
+    return found
+
+
+def overlaps(page: Page) -> list[str]:
+    """Every board that the turn panel covers, or that covers it."""
+    found: list[str] = page.evaluate(_OVERLAPS)
     return found
 
 
@@ -57,10 +128,12 @@ def sideways_scroll(page: Page) -> int:
     return max(0, extra)
 
 
-def layout_faults(page: Page, names: list[str]) -> list[str]:
+def layout_faults(page: Page) -> list[str]:
     """Everything a person would see as broken, in words; empty when the screen is sound."""
-    faults = [f"word broken inside itself: {word!r}" for word in broken_words(page, names)]
+    faults = [f"word broken inside itself: {word}" for word in broken_words(page)]
     faults += [f"text runs out of its box: {box}" for box in overflowing(page)]
+    faults += [f"control smaller than {TARGET} x {TARGET} px: {control}" for control in small_targets(page)]
+    faults += [f"overlap: {where}" for where in overlaps(page)]
     extra = sideways_scroll(page)
     if extra:
         faults.append(f"the page scrolls sideways by {extra} px")

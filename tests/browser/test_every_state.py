@@ -12,6 +12,7 @@ from io import BytesIO
 from PIL import Image, ImageChops
 from playwright.sync_api import Locator, Page, expect
 
+from .geometry import layout_faults
 from .test_accessibility_and_layout import axe_violations
 
 FOCUS = (0x15, 0x65, 0xC0)
@@ -61,8 +62,19 @@ def assert_focus_shows(page: Page, control: Locator, what: str) -> None:
     assert ring >= perimeter, f"{what}: {ring} focus-coloured pixels appear, a ring needs {perimeter:.0f}"
 
 
+WIDTHS = (360, 390, 768, 1280)
+"""Phones, a tablet and a laptop: every phase is laid out at each (issue 34)."""
+
+
 def assert_axe_clean(page: Page, phase: str) -> None:
+    """axe-core finds nothing, and no width shows a layout fault (tests/browser/geometry.py)."""
     assert axe_violations(page) == [], phase
+    size = page.viewport_size
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800})
+        assert layout_faults(page) == [], f"{phase}, {width} px wide"
+    if size is not None:
+        page.set_viewport_size(size)
 
 
 def finish_with_computers(page: Page, set_up_computers) -> None:

@@ -32,7 +32,7 @@ def test_the_log_says_every_action_in_words_with_the_dice_thrown():
     game = apply(game, Mark(next(m for m in legal_actions(game) if isinstance(m, Mark)).combos))
     assert lines(game)[:3] == [
         "Ann rolled the dice. Thrown: cat, cat, cat, book, joker, plant.",
-        "Ann kept dice 1, 2, 3 and re-rolled the others. Thrown: book, book, plant.",
+        "Ann kept dice 1, 2, 3 and re‑rolled the others. Thrown: book, book, plant.",
         "Ann stopped rolling.",
     ]
     assert re.fullmatch(r"Ann marked the .+\.", lines(game)[3])

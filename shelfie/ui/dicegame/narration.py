@@ -19,13 +19,14 @@ def items_marked(state: GameState, action: Action) -> str:
 def describe(before: GameState, action: Action) -> str:
     """One sentence for the action the current player of ``before`` just took."""
     who = before.config.players[before.current]
+    # "re-rolled" is written with a non-breaking hyphen (U+2011): a narrow phone broke it in two.
     match action:
         case Roll(keep) if before.phase is Phase.ROLL:
             return t("{name} rolled the dice.", name=who)
         case Roll(keep) if keep:
-            return t("{name} kept dice {dice} and re-rolled the others.", name=who, dice=dice_list(keep))
+            return t("{name} kept dice {dice} and re\u2011rolled the others.", name=who, dice=dice_list(keep))
         case Roll():
-            return t("{name} re-rolled all the dice.", name=who)
+            return t("{name} re\u2011rolled all the dice.", name=who)
         case StopRolling():
             return t("{name} stopped rolling.", name=who)
         case Mark() | MarkAny():

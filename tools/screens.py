@@ -1,0 +1,151 @@
+"""Every screen of every game as a person sees it, written as pictures to look at (issue 34).
+
+Walks the home screen, the statistics, and for each game its set-up, rules, a person's turn and a
+step into it, the final table, the replay and the invitation to play by link (with its QR code), at
+360, 390, 768 and 1280 px, in English and Italian, in the light and the dark colour scheme. Every
+picture is written to ``screens/`` with an ``index.html`` that shows them by screen, each with the
+layout faults ``tests/browser/geometry.py`` finds there (the browser suite holds those checks over
+every phase of every game, ``tests/browser/test_every_state.py``). Baselines are not kept: this is
+for looking, not for comparing pixels.
+
+Run: make screens   (or .venv/bin/python -m tools.screens [--out DIR] [--widths 360 1280])
+"""
+
+import argparse
+import html
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Literal
+
+from playwright.sync_api import Page, sync_playwright
+
+from shelfie import registry
+from tests.browser.geometry import layout_faults
+from tools.site import ROOT, launch_args, serve
+
+WIDTHS = (360, 390, 768, 1280)
+LANGUAGES = ("en", "it")
+SCHEMES: tuple[Literal["light", "dark"], ...] = ("light", "dark")
+BOOT_MS = 120_000
+STEP_MS = 60_000
+FIRST_STEP = {
+    "dicegame": "button[data-cmd=roll]",
+    "myshelfie": "table.living-room button.tile:not([disabled])",
+    "splitter": "section.own table.pad button.space",
+}
+"""A person's first step into their turn in each game (the page names its controls by data-cmd, the
+same in every language)."""
+
+
+def _ready(page: Page, address: str) -> None:
+    page.goto(address)
+    page.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+
+
+def _press(page: Page, css: str) -> None:
+    page.locator(css).first.click(timeout=STEP_MS)
+    page.wait_for_selector("#app:not([data-pending])", timeout=STEP_MS)
+
+
+def _start(page: Page, kinds: tuple[str, str]) -> None:
+    """Two seats of ``kinds`` and the game started over any game in progress."""
+    for seat, kind in enumerate(kinds):
+        page.locator(f"#kind-{seat}").select_option(kind)
+    _press(page, "button[data-cmd=start]")
+    replace = page.locator("button[data-cmd=start][data-arg=replace]")
+    if replace.count():
+        _press(page, "button[data-cmd=start][data-arg=replace]")
+
+
+def walk(page: Page, site: str, lang: str) -> Iterator[str]:
+    """Reaches each screen in turn and yields its name once it is drawn."""
+    _ready(page, f"{site}index.html?lang={lang}&seed=5")
+    yield "home"
+    _press(page, "button[data-cmd=stats]")
+    yield "statistics"
+    for game_id, entry in registry.GAMES.items():
+        title = entry.title
+        _ready(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+        yield f"{title}: set-up"
+        _press(page, "button[data-cmd=rules]")
+        yield f"{title}: rules"
+        _ready(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+        _start(page, ("person", "easy"))
+        skip = page.locator("button[data-cmd=skip]")
+        if skip.count():
+            _press(page, "button[data-cmd=skip]")
+        yield f"{title}: a person's turn"
+        _press(page, FIRST_STEP[game_id])
+        yield f"{title}: a step into the turn"
+        _press(page, "button[data-cmd=new-game]")
+        _start(page, ("easy", "medium"))
+        _press(page, "button[data-cmd=skip]")
+        page.wait_for_selector("#final-heading", timeout=STEP_MS)
+        yield f"{title}: the final table"
+        _press(page, "button[data-cmd=replay]")
+        yield f"{title}: the replay"
+        _ready(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+        page.locator("#kind-1").select_option("person")
+        _press(page, "button[data-cmd=invite]")
+        page.locator("details.qr-box summary").click()
+        page.wait_for_selector(".qr svg", timeout=STEP_MS)
+        yield f"{title}: the invitation by link"
+
+
+def _slug(text: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in text.lower()).strip("-")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "screens")
+    parser.add_argument("--widths", type=int, nargs="+", default=list(WIDTHS))
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    shots: dict[str, list[tuple[str, str, list[str]]]] = {}
+    with serve() as site, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**launch_args())
+        for lang in LANGUAGES:
+            for scheme in SCHEMES:
+                context = browser.new_context(color_scheme=scheme, viewport={"width": 1280, "height": 900})
+                page = context.new_page()
+                for screen in walk(page, site, lang):
+                    for width in args.widths:
+                        page.set_viewport_size({"width": width, "height": 900})
+                        page.wait_for_timeout(100)
+                        name = f"{_slug(screen)}-{lang}-{scheme}-{width}.png"
+                        page.screenshot(path=args.out / name, full_page=True)
+                        faults = layout_faults(page)
+                        shots.setdefault(screen, []).append((name, f"{lang}, {scheme}, {width} px", faults))
+                    page.set_viewport_size({"width": 1280, "height": 900})
+                    print(f"{lang} {scheme}: {screen}", flush=True)
+                context.close()
+        browser.close()
+    sections = []
+    for screen, pictures in shots.items():
+        figures = "".join(
+            f'<figure><a href="{name}"><img src="{name}" alt="{html.escape(screen)}, {said}" loading="lazy"></a>'
+            f"<figcaption>{html.escape(said)}"
+            + (
+                f'<ul class="faults">{"".join(f"<li>{html.escape(f)}</li>" for f in faults)}</ul>'
+                if faults
+                else ""
+            )
+            + "</figcaption></figure>"
+            for name, said, faults in pictures
+        )
+        sections.append(f"<section><h2>{html.escape(screen)}</h2><div class=row>{figures}</div></section>")
+    faulty = sum(bool(faults) for pictures in shots.values() for _, _, faults in pictures)
+    (args.out / "index.html").write_text(
+        "<!doctype html><meta charset=utf-8><title>Shelfie: every screen</title>"
+        "<style>body{font-family:system-ui;margin:1rem}.row{display:flex;gap:1rem;overflow-x:auto;"
+        "align-items:flex-start}figure{margin:0;flex:none}img{width:240px;border:1px solid #ccc}"
+        ".faults{color:#a00;max-width:240px;font-size:.8rem}</style>"
+        f"<h1>Every screen ({sum(len(p) for p in shots.values())} pictures, {faulty} with layout faults)</h1>"
+        + "".join(sections)
+    )
+    print(f"{args.out / 'index.html'}: {faulty} pictures with layout faults")
+
+
+if __name__ == "__main__":
+    main()
