@@ -47,6 +47,15 @@ def _press(page: Page, css: str) -> None:
     page.wait_for_selector("#app:not([data-pending])", timeout=STEP_MS)
 
 
+def _set_up(page: Page, address: str) -> None:
+    """The game's set-up screen, over the game saved from an earlier screen."""
+    _ready(page, address)
+    if page.locator("button[data-cmd=replay][data-arg=off]").count():
+        _press(page, "button[data-cmd=replay][data-arg=off]")
+    if not page.locator("#kind-0").count():
+        _press(page, "button[data-cmd=new-game]")
+
+
 def _start(page: Page, kinds: tuple[str, str]) -> None:
     """Two seats of ``kinds`` and the game started over any game in progress."""
     for seat, kind in enumerate(kinds):
@@ -65,11 +74,11 @@ def walk(page: Page, site: str, lang: str) -> Iterator[str]:
     yield "statistics"
     for game_id, entry in registry.GAMES.items():
         title = entry.title
-        _ready(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+        _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
         yield f"{title}: set-up"
         _press(page, "button[data-cmd=rules]")
         yield f"{title}: rules"
-        _ready(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+        _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
         _start(page, ("person", "easy"))
         skip = page.locator("button[data-cmd=skip]")
         if skip.count():
@@ -84,8 +93,9 @@ def walk(page: Page, site: str, lang: str) -> Iterator[str]:
         yield f"{title}: the final table"
         _press(page, "button[data-cmd=replay]")
         yield f"{title}: the replay"
-        _ready(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
-        page.locator("#kind-1").select_option("person")
+        _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+        for seat in (0, 1):
+            page.locator(f"#kind-{seat}").select_option("person")
         _press(page, "button[data-cmd=invite]")
         page.locator("details.qr-box summary").click()
         page.wait_for_selector(".qr svg", timeout=STEP_MS)
@@ -112,6 +122,10 @@ def main() -> None:
                 for screen in walk(page, site, lang):
                     for width in args.widths:
                         page.set_viewport_size({"width": width, "height": 900})
+                        # Thrown dice tumble for a moment: the picture is of where they land.
+                        page.wait_for_function(
+                            "document.getAnimations().every((a) => a.playState !== 'running')"
+                        )
                         page.wait_for_timeout(100)
                         name = f"{_slug(screen)}-{lang}-{scheme}-{width}.png"
                         page.screenshot(path=args.out / name, full_page=True)

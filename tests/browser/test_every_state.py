@@ -62,13 +62,22 @@ def assert_focus_shows(page: Page, control: Locator, what: str) -> None:
     assert ring >= perimeter, f"{what}: {ring} focus-coloured pixels appear, a ring needs {perimeter:.0f}"
 
 
+DARK_PAPER = "rgb(28, 21, 16)"
+"""The page's background in the dark scheme (static/shell.css, --paper)."""
 WIDTHS = (360, 390, 768, 1280)
 """Phones, a tablet and a laptop: every phase is laid out at each (issue 34)."""
 
 
 def assert_axe_clean(page: Page, phase: str) -> None:
-    """axe-core finds nothing, and no width shows a layout fault (tests/browser/geometry.py)."""
+    """axe-core finds nothing in the light or the dark scheme (contrast included), and no width
+    shows a layout fault (tests/browser/geometry.py)."""
     assert axe_violations(page) == [], phase
+    page.emulate_media(color_scheme="dark")
+    assert page.evaluate("getComputedStyle(document.documentElement).backgroundColor") == DARK_PAPER, (
+        "the dark scheme"
+    )
+    assert axe_violations(page) == [], f"{phase}, in the dark scheme"
+    page.emulate_media(color_scheme="light")
     size = page.viewport_size
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 800})

@@ -55,7 +55,7 @@ def rules_page() -> str:
                     "With the final dice, mark 1 to 3 items. Each item needs as many dice showing its shelf's icon as its column says."
                 )
             ),
-            tag("p", _dice("cat", "cat", "cat") + " " + esc(t("Three cats mark the 3-dice cat."))),
+            tag("p", _dice("cat", "cat", "cat") + " " + esc(t("Three cats mark the 3\u2011dice cat."))),
         )
         + _section(
             t("The joker"),
@@ -66,13 +66,15 @@ def rules_page() -> str:
             ),
             tag(
                 "p",
-                _dice("cat", "cat", JOKER) + " " + esc(t("Two cats and a joker also mark the 3-dice cat.")),
+                _dice("cat", "cat", JOKER)
+                + " "
+                + esc(t("Two cats and a joker also mark the 3\u2011dice cat.")),
             ),
             tag(
                 "p",
                 _dice(JOKER, JOKER, "book", "book")
                 + " "
-                + esc(t("Two jokers in one item are not allowed: this does not mark the 4-dice book.")),
+                + esc(t("Two jokers in one item are not allowed: this does not mark the 4\u2011dice book.")),
             ),
             _p(t("Six jokers: mark any one item you like.")),
         )
@@ -105,7 +107,7 @@ def rules_page() -> str:
             ),
             _p(
                 t(
-                    "Example: a shelf with its 1-die, 2-dice and 4-dice items marked scores 1 + 2 + 5 = 8 points."
+                    "Example: a shelf with its 1\u2011die, 2\u2011dice and 4\u2011dice items marked scores 1 + 2 + 5 = 8 points."
                 )
             ),
             _p(t("The highest total wins; a tie shares the victory.")),
