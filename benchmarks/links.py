@@ -12,16 +12,19 @@ import time
 
 from shelfie import registry
 from shelfie.core import links
+from shelfie.ui.shell import friends
 from tests.contract import by_link
 
 ADDRESS = "https://shelfie.netlify.app/#link="
+MOVE_ADDRESS = "https://shelfie.netlify.app/#move="
 TARGETS = {"myshelfie": 1000}
 """Issue 29: a whole 4-player tile game in at most 1,000 characters; every game at most 2,000."""
 ANY_GAME = 2000
 
 
-def measure(game_id: str, players: int, seed: int) -> tuple[int, int, float]:
-    """The longest link of the game, the last turn link's, and the seconds opening it takes."""
+def measure(game_id: str, players: int, seed: int) -> tuple[int, int, float, int]:
+    """The longest link of the game, the last turn link's, the seconds opening it takes, and the
+    host's link to move the finished game to another device (``#move=``, what its QR code holds)."""
     played = by_link.play(game_id, ["person"] * players, seed)
     texts = [len(ADDRESS) + len(text) for text in played.texts]
     last = played.devices[0].received
@@ -30,7 +33,12 @@ def measure(game_id: str, players: int, seed: int) -> tuple[int, int, float]:
     opened = links.from_text(links.to_text(last))
     assert isinstance(opened, links.Turn)
     links.replay(opened, registry.rules, 0, played.devices[0].chain)
-    return max(texts), texts[-1], time.perf_counter() - began
+    seconds = time.perf_counter() - began
+    record = friends.Record(
+        links.HOST, played.devices[0].chain.secret, played.texts[0], turn=links.to_text(last), status="over"
+    )
+    moved = len(MOVE_ADDRESS) + len(friends.moved(record))
+    return max(texts), texts[-1], seconds, moved
 
 
 def main() -> None:
@@ -38,17 +46,20 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     args = parser.parse_args()
     print(f"{args.games} games each, random legal moves, every seat a person's device")
-    print("game        players  longest link: median, max (target)   opening the last link: median")
+    print(
+        "game        players  longest link: median, max (target)   opening the last link: median"
+        "   move link: max"
+    )
     for game_id, entry in registry.GAMES.items():
         for players in range(max(2, entry.min_players), entry.max_players + 1):
             figures = [measure(game_id, players, seed) for seed in range(args.games)]
-            longest = [link for link, _, _ in figures]
+            longest = [link for link, _, _, _ in figures]
             limit = TARGETS.get(game_id, ANY_GAME) if players == 4 else ANY_GAME
             verdict = "within" if max(longest) <= limit else "OVER"
-            opening = statistics.median(seconds for _, _, seconds in figures)
+            opening = statistics.median(seconds for _, _, seconds, _ in figures)
             print(
                 f"{game_id:10} {players:4}      {statistics.median(longest):6.0f} {max(longest):6} ({verdict} {limit})"
-                f"      {opening * 1000:6.1f} ms"
+                f"      {opening * 1000:6.1f} ms      {max(moved for *_, moved in figures):6}"
             )
 
 
