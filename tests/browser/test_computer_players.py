@@ -70,10 +70,10 @@ def test_hint_says_what_the_hard_bot_would_do_exactly(page, open_game):
         expect(status).to_have_text(expected)
         if step == "Re-roll":
             assert re.match(
-                r"^Hint: keep dice [\d, ]+ and re-roll the others\. Expected final score: about \d+ points\.$",
+                r"^Hint: keep dice [\d, ]+ and re\u2011roll the others\. Expected final score: about \d+ points\.$",
                 expected,
             ), expected
-            kept = re.findall(r"\d", expected.split(" and re-roll")[0])
+            kept = re.findall(r"\d", expected.split(" and re\u2011roll")[0])
             for die in kept:
                 expect(page.get_by_role("button", name=re.compile(rf"^Die {die}: .*, hint$"))).to_be_visible()
             for die in kept:

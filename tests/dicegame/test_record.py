@@ -77,7 +77,7 @@ def test_unknown_version_is_refused():
         (lambda d: d["log"][0].update(chance=["dog"] * 6), "'dog' is not a face"),
         (
             lambda d: d["log"][1]["action"].update(keep=[0, 1, 2, 3, 4, 5]),
-            "log entry 2: a re-roll must throw",
+            "log entry 2: a re\u2011roll must throw",
         ),
     ],
 )

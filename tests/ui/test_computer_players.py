@@ -82,7 +82,7 @@ def test_hints_name_the_hard_bots_choice_in_every_phase():
     controller.handle("hint", None, {})
     message = controller.session.message
     assert re.match(
-        r"^Hint: (stop rolling|keep (dice [\d, ]+ and re-roll the others|nothing and re-roll all the dice))\. "
+        r"^Hint: (stop rolling|keep (dice [\d, ]+ and re\u2011roll the others|nothing and re\u2011roll all the dice))\. "
         + outlook,
         message,
     )

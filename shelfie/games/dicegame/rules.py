@@ -178,7 +178,7 @@ def _require(state: GameState, phase: Phase, doing: str) -> None:
 def _phase_hint(state: GameState) -> str:
     return {
         Phase.ROLL: N_("roll the dice first"),
-        Phase.REROLL: N_("re-roll or stop rolling first"),
+        Phase.REROLL: N_("re\u2011roll or stop rolling first"),
         Phase.MARK: N_("the dice are final: mark or cross out"),
         Phase.OVER: N_("the game is over"),
     }[state.phase]
@@ -192,7 +192,7 @@ def _roll(state: GameState, keep: frozenset[int], forced: Sequence[str] | None) 
         _require(state, Phase.REROLL, N_("roll"))
     thrown = [pos for pos in range(DICE) if pos not in keep]
     if not thrown:
-        raise IllegalAction("a re-roll must throw at least one die: stop rolling to keep them all")
+        raise IllegalAction("a re\u2011roll must throw at least one die: stop rolling to keep them all")
     if forced is None:
         faces = chance_dice(state, len(thrown))
     else:

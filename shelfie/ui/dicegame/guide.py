@@ -28,7 +28,7 @@ def say(game: GameState) -> str | None:
         if game.phase is Phase.REROLL:
             return t(
                 "Six dice: three board games, two trophies and a joker. Tap the dice you want to keep (try the "
-                "three board games and the joker), then re-roll the others. You have two re-rolls; you can "
+                "three board games and the joker), then re\u2011roll the others. You have two re\u2011rolls; you can "
                 "also stop rolling at once."
             )
         return t(

@@ -73,9 +73,11 @@ def hint(state: GameState, bot: HardBot) -> Hint:
             return Hint(t("Hint: stop rolling. {outlook}", outlook=outlook))
         kept = positions_for(state.board.icons, state.dice, keep)
         if not kept:
-            return Hint(t("Hint: keep nothing and re-roll all the dice. {outlook}", outlook=outlook))
+            return Hint(t("Hint: keep nothing and re\u2011roll all the dice. {outlook}", outlook=outlook))
         text = t(
-            "Hint: keep dice {dice} and re-roll the others. {outlook}", dice=dice_list(kept), outlook=outlook
+            "Hint: keep dice {dice} and re\u2011roll the others. {outlook}",
+            dice=dice_list(kept),
+            outlook=outlook,
         )
         return Hint(text, frozenset(kept))
     # The marking: the figures are those of the bookshelf the advised choice leads to.

@@ -47,7 +47,7 @@ def rules_page() -> str:
             t("Your turn"),
             _p(
                 t(
-                    "Roll all six dice. You may re-roll any of them up to two times: tap the dice to keep, then re-roll the others. Then stop."
+                    "Roll all six dice. You may re\u2011roll any of them up to two times: tap the dice to keep, then re\u2011roll the others. Then stop."
                 )
             ),
             _p(

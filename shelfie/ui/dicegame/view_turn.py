@@ -76,7 +76,7 @@ def instructions(state: GameState, draft: Draft) -> str:
     if state.phase is Phase.ROLL:
         return t("Roll the dice to start your turn.")
     if state.phase is Phase.REROLL:
-        return t("Tap dice to keep them, then re-roll the others, or stop rolling.")
+        return t("Tap dice to keep them, then re\u2011roll the others, or stop rolling.")
     if failed(state):
         if isinstance(legal_actions(state)[0], CrossOut):
             return t("No item can be marked with these dice: cross out the items left on one shelf.")
@@ -167,7 +167,7 @@ def actions(state: GameState, keep: frozenset[int], draft: Draft) -> str:
         reroll = button(
             esc(tn("Re-roll {count} die", "Re-roll {count} dice", thrown))
             if thrown
-            else esc(t("Keep fewer dice to re-roll")),
+            else esc(t("Keep fewer dice to re\u2011roll")),
             "roll",
             disabled=not thrown,
             class_="primary",

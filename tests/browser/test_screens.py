@@ -1,0 +1,23 @@
+"""Every screen ``make screens`` pictures, held to the layout checks (issue 34): the home screen,
+the statistics, and each game's set-up, rules, a person's turn, a step into it, the final table,
+the replay and the invitation by link, at 360, 390, 768 and 1280 px, in English and Italian."""
+
+import pytest
+
+from tools.screens import walk
+
+from .geometry import layout_faults
+from .test_every_state import WIDTHS
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_screen_is_sound_at_every_width(page, site_url, lang):
+    seen = []
+    for screen in walk(page, site_url, lang):
+        seen.append(screen)
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": 900})
+            page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running')")
+            assert layout_faults(page) == [], f"{screen}, {lang}, {width} px"
+        page.set_viewport_size({"width": 1280, "height": 900})
+    assert len(seen) == 2 + 7 * 3, "every screen of every game was reached"
