@@ -114,6 +114,9 @@ def test_the_final_table_splits_each_total_into_shelves_and_columns():
         assert cells[name] == [str(sum(card.shelves)), str(sum(card.columns)), str(card.total)]
     assert cells["Ann"] == ["19", "3", "22"]
     assert cells["Bob"] == ["0", "4", "4"]
+    winner = re.search(r"<th scope=\"row\"><span class=\"name\">Ann</span>(.*?)</th>", html)
+    assert winner is not None and 'href="#i-trophy"' in winner.group(1), "a drawn trophy"
+    assert '<span class="sr-only">winner</span>' in winner.group(1), "said in words"
 
 
 def test_player_names_are_escaped():

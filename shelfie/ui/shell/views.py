@@ -31,7 +31,8 @@ def player_cell(names: Sequence[str], kinds: Sequence[str], seat: int, winner: b
         if kinds[seat] != registry.PERSON
         else ""
     )
-    trophy = " " + tag("span", "🏆", aria_hidden="true") + hidden(t("winner")) if winner else ""
+    # A drawn trophy, not an emoji: a system without an emoji font showed an empty box.
+    trophy = " " + icon("i-trophy", "winner-mark") + hidden(t("winner")) if winner else ""
     return tag("span", esc(names[seat]), class_="name") + badge + trophy
 
 
