@@ -61,6 +61,8 @@ async function compiledByPage() {
         if (data === "coming") coming = true;
         else resolve(data instanceof WebAssembly.Module ? data : null);
       };
+      // An engine that cannot pass a module between threads says so here, not at the page.
+      port1.onmessageerror = () => resolve(null);
       postMessage({ "shelfie:wasm?": true }, [port2]);
       setTimeout(ask, ASK_MS);
     };
