@@ -340,17 +340,19 @@ async function ask(name, ...args) {
 // own): inviting and opening a link happen in a tab of the full site (docs/EMBED.md).
 function outOfEmbed(cmd) {
   if (!document.documentElement.classList.contains("embed") || !["invite", "open-link"].includes(cmd)) return false;
-  const site = new URL("index.html", location.href);
   const pasted = cmd === "open-link" && document.getElementById("link-in")?.value.trim();
   if (cmd === "open-link") {
-    if (!pasted) return true;
-    const fragment = pasted.includes("#") ? pasted.slice(pasted.indexOf("#")) : `#link=${pasted}`;
-    window.open(site.href + fragment, "_blank", "noopener");
+    if (pasted) openOnSite(pasted.includes("#") ? pasted.slice(pasted.indexOf("#")) : `#link=${pasted}`);
   } else {
     const game = new URLSearchParams(location.search).get("game");
-    window.open(site.href + (game ? `?game=${encodeURIComponent(game)}` : ""), "_blank", "noopener");
+    openOnSite(game ? `?game=${encodeURIComponent(game)}` : "");
   }
   return true;
+}
+
+// The full site in a new tab, at ``rest`` (a query or a fragment).
+function openOnSite(rest) {
+  window.open(new URL("index.html", location.href).href + rest, "_blank", "noopener");
 }
 
 function run(control, cmd, arg) {
@@ -392,7 +394,7 @@ async function onChange(event) {
     ask("import_history", text);
   } else if (document.documentElement.classList.contains("embed")) {
     const fragment = text.match(/#(?:link|move)=[A-Za-z0-9_-]+/);
-    if (fragment) window.open(new URL("index.html", location.href).href + fragment[0], "_blank", "noopener");
+    if (fragment) openOnSite(fragment[0]);
   } else {
     ask("handle", JSON.stringify({ cmd: "open-link", arg: text, form: {} }));
   }
@@ -467,7 +469,7 @@ async function start() {
   // A link of play by link opened in this tab while the page is open changes only the fragment.
   addEventListener("hashchange", () => {
     if (!location.hash.startsWith("#link=") && !location.hash.startsWith("#move=")) return;
-    const arg = location.hash.startsWith("#move=") ? location.hash.slice(1) : location.hash.slice(6);
+    const arg = location.hash.slice(1); // "link=…" or "move=…": the worker reads either
     history.replaceState(null, "", location.pathname + location.search);
     ask("handle", JSON.stringify({ cmd: "open-link", arg, form: {} }));
   });

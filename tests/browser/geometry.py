@@ -67,8 +67,8 @@ _SMALL_TARGETS = """([target, cell]) => {
 _OVERLAPS = """() => {
   const boxes = (css) => [...document.querySelectorAll(css)].filter((el) => el.getClientRects().length)
     .map((el) => [el, el.getBoundingClientRect()]);
-  const panels = boxes("main .turn, main .panel, main [data-turn-panel]");
-  const boards = boxes("main .player, main .shelf-board, main section.own, main .pad-section, main .living-room");
+  const panels = boxes("main .turn");
+  const boards = boxes("main .player, main .own, main .other, main .room");
   const out = [];
   for (const [panel, p] of panels) {
     for (const [board, b] of boards) {

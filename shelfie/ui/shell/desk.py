@@ -64,11 +64,11 @@ class Desk:
             self._store()
 
     def _touch(self, tag: str) -> None:
-        """A link of the game was made or opened today (the home screen says when)."""
+        """A link of the game was made or opened today (the home screen says when); every caller
+        stores the records next."""
         today = self.controller.today
-        if today and tag in self.records and self.records[tag].updated != today:
+        if today and tag in self.records:
             self.records[tag] = replace(self.records[tag], updated=today)
-            self._store()
 
     def address(self, text: str, key: str = links.FRAGMENT) -> str:
         """The whole link: this page's address, then ``#link=`` (or ``#move=``) and ``text``."""
@@ -180,7 +180,7 @@ class Desk:
     def open(self, text: str) -> None:
         """A link opened from a chat or pasted: what it does, or why it cannot be opened."""
         if f"{friends.MOVE}=" in text:
-            self._arrive(text.rpartition(f"{friends.MOVE}=")[2])
+            self._arrive(text)
             return
         try:
             outcome = friends.open_link(registry.rules, self.records, text)
@@ -246,10 +246,11 @@ class Desk:
         record = self.records.get(tag)
         if record is None:
             return
-        invite = record.invite()
-        self.view = LinkView(
-            View.MOVE, tag, self.address(friends.moved(record), friends.MOVE), invite.table.game_id
-        )
+        self.view = LinkView(View.MOVE, tag, self._move_address(record), record.invite().table.game_id)
+
+    def _move_address(self, record: Record) -> str:
+        """The link that moves ``record``'s game to another device of the same person."""
+        return self.address(friends.moved(record), friends.MOVE)
 
     def move_file(self, tag: str) -> tuple[str, str] | None:
         """The game ``tag`` as a file to open on another device: its name and text (a line that says
@@ -265,7 +266,7 @@ class Desk:
             players=", ".join(seat.name for seat in table.seats),
         )
         name = f"shelfie-{table.game_id}-{tag}.txt"
-        return name, f"{intro}\n\n{self.address(friends.moved(record), friends.MOVE)}\n"
+        return name, f"{intro}\n\n{self._move_address(record)}\n"
 
     def game_of(self, tag: str) -> str | None:
         """The game a kept game with friends is of (its modules load before it opens)."""

@@ -340,7 +340,7 @@ def game_id(records: Mapping[str, Record], text: str) -> str | None:
     before opening it."""
     if f"{MOVE}=" in text:
         try:
-            return arrived(text.rpartition(f"{MOVE}=")[2]).invite().table.game_id
+            return arrived(text).invite().table.game_id
         except InvalidLink:
             return None
     try:
