@@ -71,6 +71,18 @@ def test_a_game_against_medium_on_a_phone_to_the_final_table(page, open_game):
     totals = scores.get_by_role("row", name=re.compile("^Total")).get_by_role("cell")
     expect(totals).to_have_text([str(card(game, seat).total) for seat in range(2)])
     assert axe_violations(page) == []
+    colours = shelf_colours(page)
+    assert len(colours) >= 4 and len(set(colours.values())) == len(colours), (
+        "on a shelf each type keeps its colour"
+    )
+
+
+def shelf_colours(page: Page) -> dict[str, str]:
+    """The background of each kind of square on the bookshelves shown: empty, or a type's tile."""
+    return page.locator("table.bookshelf td").evaluate_all(
+        "(cells) => Object.fromEntries(cells.map((td) => [td.className.match(/\\bt\\d\\b/)?.[0] ?? 'empty',"
+        " getComputedStyle(td).backgroundColor]))"
+    )
 
 
 def goal_texts(page: Page) -> set[str]:
