@@ -28,7 +28,8 @@ class GameEntry:
     min_players: int
     max_players: int
     picture: str
-    """An icon of the page's sprite."""
+    """The game's cover in the page's sprite (``i-<id>`` in its screens' ``pictures.svg``), drawn
+    in its own colours on the game's colour (``--game-colour`` in its stylesheet)."""
     levels: Mapping[str, str]
     """Computer levels, weakest first, and how each is named ("hard": "Hard"); each is a player
     kind besides ``person``."""
@@ -68,7 +69,7 @@ GAMES: dict[str, GameEntry] = {
             summary=N_("Roll six dice, keep the ones you need and fill your bookshelf before the others."),
             min_players=1,
             max_players=4,
-            picture="i-joker",
+            picture="i-dicegame",
             levels=LEVELS,
             rules="shelfie.games.dicegame.game:GAME",
             bots="shelfie.bots.dicegame:LEVELS",
@@ -86,7 +87,7 @@ GAMES: dict[str, GameEntry] = {
             ),
             min_players=2,
             max_players=4,
-            picture="i-book",
+            picture="i-myshelfie",
             levels=LEVELS,
             rules="shelfie.games.myshelfie.game:GAME",
             bots="shelfie.bots.myshelfie:LEVELS",

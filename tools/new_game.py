@@ -161,11 +161,12 @@ class {cls}Screens(BaseScreens):
 SCREENS = {cls}Screens()
 '''
 
-PICTURE = """<!-- {title}'s picture on the home screen: tools/prerender.py writes these symbols into index.html's sprite. -->
-<symbol id="i-{id}" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" fill="currentColor"/></symbol>
+PICTURE = """<!-- {title}'s cover (home screen, set-up, final table), drawn on the game's colour: tools/prerender.py writes these symbols into index.html's sprite. -->
+<symbol id="i-{id}" viewBox="0 0 48 48"><circle cx="24" cy="24" r="16" fill="currentColor"/></symbol>
 """
 
 STYLES = """/* {title}: styles scoped by the table's and the final screen's game-{id} class. */
+.game-{id} {{ --game-colour: #4a5a6a; }} /* its cover's background, its set-up and final banners (white text on it) */
 .game-{id} .{id}-table ul {{ list-style: none; padding: 0; }}
 """
 

@@ -263,3 +263,52 @@ def test_a_games_own_computer_level_is_named_as_its_entry_names_it(monkeypatch):
     monkeypatch.setitem(registry.GAMES, "toy", replace(TOY, levels={"coach": "Coach"}))
     assert kind_name("coach") == "Computer: Coach"
     assert kind_name("hard") == "Computer: Hard"
+
+
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
+def test_a_game_is_shown_by_its_cover_on_its_own_colour(game_id):
+    """Its card at home and its set-up carry the game's class (its colour) and draw its cover; its
+    stylesheet gives that class a colour of its own, and its cover is a 48-unit picture."""
+    entry = registry.GAMES[game_id]
+    controller = Controller(MemoryStorage(), lambda: 1)
+    cover = f'<span class="cover"><svg class="game-picture" aria-hidden="true" focusable="false"><use href="#{entry.picture}">'
+    home = controller.render()
+    card = home[home.index(f'<li class="game-card game-{game_id}"') :]
+    assert card[: card.index("</li>")].count(cover) == 1
+    controller.handle("choose", game_id, {})
+    set_up = controller.render()
+    assert f'class="start game-{game_id}"' in set_up and set_up.count(cover) == 1
+
+    from tools import prerender
+
+    style = (prerender.INDEX.parent / "static" / "games" / f"{game_id}.css").read_text()
+    assert re.search(rf"\.game-{game_id} {{ --game-colour: #[0-9a-f]{{6}}; }}", style)
+    colours = {
+        re.search(r"--game-colour: (#[0-9a-f]{6})", (style_file).read_text()).group(1)
+        for style_file in (prerender.INDEX.parent / "static" / "games").glob("*.css")
+    }
+    assert len(colours) == len(registry.GAMES), "no two games share a colour"
+    assert re.search(rf'<symbol id="{entry.picture}" viewBox="0 0 48 48">', prerender.INDEX.read_text())
+
+
+def test_each_seat_is_a_card_with_the_picture_of_its_kind():
+    """Both pictures are drawn (the page shows the one the list chooses, at once); the card's class
+    says the kind the screen was drawn with."""
+    controller = Controller(MemoryStorage(), lambda: 1)
+    controller.handle("choose", "splitter", {})
+    controller.handle("add-seat", None, {"kind-1": "hard"})
+    cards = re.findall(r'<li class="seat-card plays-(\w+)">(.*?)</li>', controller.render())
+    assert [plays for plays, _ in cards] == ["person", "computer", "person"]
+    for _, card in cards:
+        assert card.index('<span class="avatar">') < card.index("<input")
+        assert "#i-person" in card and "#i-computer" in card
+
+
+def test_the_final_table_celebrates_the_verdict_under_a_trophy():
+    from shelfie.ui.shell import final
+
+    said = final.celebration("Ann wins with 21 points!")
+    assert said.startswith('<div class="celebration"><svg class="final-trophy"')
+    assert '<p class="verdict" role="status">Ann wins with 21 points!</p>' in said
+    confetti = said[said.index('<span class="confetti" aria-hidden="true">') :]
+    assert confetti.count("<span></span>") == final.CONFETTI

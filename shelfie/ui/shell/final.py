@@ -5,7 +5,7 @@ a game with nothing of its own gets the scores alone (``BaseScreens.final``)."""
 from collections.abc import Sequence
 
 from shelfie.core.contract import Outcome
-from shelfie.ui.html import button, esc, join, tag
+from shelfie.ui.html import button, esc, icon, join, tag
 from shelfie.ui.i18n import listing, t
 from shelfie.ui.shell.views import player_cell
 
@@ -33,13 +33,33 @@ def actions() -> str:
     )
 
 
+CONFETTI = 14
+"""Pieces of confetti over the verdict: static/shell.css gives each its place, colour and fall."""
+
+
+def celebration(said: str) -> str:
+    """The verdict on the game's colour under a trophy, with confetti falling once for players who
+    have not asked for less motion (the pieces are decoration, hidden from screen readers)."""
+    confetti = tag(
+        "span", join(tag("span", "") for _ in range(CONFETTI)), class_="confetti", aria_hidden="true"
+    )
+    return tag(
+        "div",
+        icon("i-trophy", "final-trophy")
+        + tag("h2", esc(t("Game over")), id="final-heading")
+        + tag("p", esc(said), class_="verdict", role="status")
+        + confetti,
+        class_="celebration",
+    )
+
+
 def section(said: str, scores: str, boards: str = "", *, why: str = "", note: str = "") -> str:
-    """The final screen: "Game over", the verdict (and why, after a tie-break or an early end), the
-    score table, the buttons, then the boards as they ended. ``scores`` and ``boards`` are HTML."""
+    """The final screen: "Game over" and the verdict celebrated (and why, after a tie-break or an
+    early end), the score table, the buttons, then the boards as they ended. ``scores`` and
+    ``boards`` are HTML."""
     return tag(
         "section",
-        tag("h2", esc(t("Game over")), id="final-heading")
-        + tag("p", esc(said), class_="verdict", role="status")
+        celebration(said)
         + (tag("p", esc(why), class_="why") if why else "")
         + scores
         + actions()

@@ -100,10 +100,14 @@ def _players(entry: GameEntry) -> str:
     return t("{least}–{most} players", least=entry.min_players, most=entry.max_players)
 
 
+def cover(entry: GameEntry) -> str:
+    """The game's own picture on its own colour: its card at home, its set-up's heading."""
+    return tag("span", icon(entry.picture, "game-picture"), class_="cover")
+
+
 def home_screen(session: Session, saved: Sequence[str]) -> str:
     cards = []
     for entry in registry.GAMES.values():
-        picture = icon(entry.picture, "game-picture")
         title = t(entry.title)
         actions = button(
             esc(t("Play")), "choose", entry.id, label=t("Play {game}", game=title), class_="primary"
@@ -128,12 +132,12 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
         cards.append(
             tag(
                 "li",
-                picture
+                cover(entry)
                 + tag("h3", esc(title), id=f"game-{entry.id}")
                 + tag("p", esc(t(entry.summary)))
                 + tag("p", esc(_players(entry)), class_="players")
                 + tag("div", actions, class_="actions"),
-                class_="game-card",
+                class_=f"game-card game-{entry.id}",
                 aria_labelledby=f"game-{entry.id}",
             )
         )
@@ -142,43 +146,62 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
         tag("h2", esc(t("Choose a game")), id="home-heading")
         + tag("p", esc(session.message), id="status", role="status", aria_live="polite")
         + tag("ul", join(cards), class_="games")
-        + tag("div", button(esc(t("Statistics")), "stats"), class_="actions")
-        + _language_switch(),
+        + tag("div", button(esc(t("Statistics")), "stats") + _language_switch(), class_="home-tools"),
         class_="home",
         aria_labelledby="home-heading",
+    )
+
+
+def _seat_card(i: int, name: str, kind: str, kinds: Sequence[str], removable: bool) -> str:
+    """A seat of the set-up form as a card: the picture of its kind (a person, a computer) beside
+    the name, then what it plays as. The picture follows the list at once, before any answer from
+    Python (static/shell.css, by which option is chosen); the class is where that cannot work."""
+    remove = (
+        button(
+            esc(t("Remove")),
+            "remove-seat",
+            i,
+            label=t("Remove player {number}", number=i + 1),
+            class_="small",
+        )
+        if removable
+        else ""
+    )
+    avatar = tag(
+        "span",
+        icon("i-person", "kind-picture person-picture") + icon("i-computer", "kind-picture computer-picture"),
+        class_="avatar",
+    )
+    plays = "person" if kind == registry.PERSON else "computer"
+    return tag(
+        "li",
+        avatar
+        + tag(
+            "div",
+            tag("label", esc(t("Player {number} name", number=i + 1)), for_=f"name-{i}")
+            + tag("div", _input(i, name) + remove, class_="seat-row"),
+            class_="seat-name",
+        )
+        + tag(
+            "div",
+            tag(
+                "label",
+                esc(t("Player {number} plays as", number=i + 1)),
+                for_=f"kind-{i}",
+                class_="kind-label",
+            )
+            + _kind_select(i, kind, kinds),
+            class_="seat-kind",
+        ),
+        class_=f"seat-card plays-{plays}",
     )
 
 
 def setup_screen(session: Session) -> str:
     entry = registry.GAMES[session.game_id or ""]
     form = session.form
-    seats = []
-    for i, name in enumerate(form.names):
-        remove = (
-            button(
-                esc(t("Remove")),
-                "remove-seat",
-                i,
-                label=t("Remove player {number}", number=i + 1),
-                class_="small",
-            )
-            if len(form.names) > entry.min_players
-            else ""
-        )
-        seats.append(
-            tag(
-                "li",
-                tag("label", esc(t("Player {number} name", number=i + 1)), for_=f"name-{i}")
-                + tag("div", _input(i, name) + remove, class_="seat-row")
-                + tag(
-                    "label",
-                    esc(t("Player {number} plays as", number=i + 1)),
-                    for_=f"kind-{i}",
-                    class_="kind-label",
-                )
-                + _kind_select(i, form.kinds[i], entry.kinds),
-            )
-        )
+    removable = len(form.names) > entry.min_players
+    seats = [_seat_card(i, name, form.kinds[i], entry.kinds, removable) for i, name in enumerate(form.names)]
     add = button(esc(t("Add player")), "add-seat") if len(form.names) < entry.max_players else ""
     resume = (
         button(esc(t("Continue saved game")), "continue", class_="secondary")
@@ -213,7 +236,11 @@ def setup_screen(session: Session) -> str:
     )
     return tag(
         "section",
-        tag("h2", esc(t("New game: {game}", game=t(entry.title))), id="start-heading")
+        tag(
+            "div",
+            cover(entry) + tag("h2", esc(t("New game: {game}", game=t(entry.title))), id="start-heading"),
+            class_="game-banner",
+        )
         + tag("p", esc(lede), class_="lede")
         + tag("ol", join(seats), class_="seats")
         + tag("div", add, class_="seat-tools")
@@ -225,7 +252,7 @@ def setup_screen(session: Session) -> str:
             _rules_button(entry.id) + button(esc(t("All games")), "home", class_="small"),
             class_="menu",
         ),
-        class_="start",
+        class_=f"start game-{entry.id}",
         aria_labelledby="start-heading",
     )
 
