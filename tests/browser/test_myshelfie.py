@@ -59,6 +59,9 @@ def test_a_game_against_medium_on_a_phone_to_the_final_table(page, open_game):
             no_horizontal_scroll(page)
             page.get_by_role("button", name=TILE).first.click()
             assert axe_violations(page) == []
+            goals = page.get_by_role("region", name="Common goals").get_by_role("listitem")
+            expect(goals.filter(has_text=re.compile(r"^Ann: 0 of \d+ \w"))).not_to_have_count(0)
+            expect(goals.filter(has_text=re.compile(r"^Cy: \d+ of \d+ \w"))).not_to_have_count(0)
             page.get_by_role("button", name="Clear").click()
             checked = True
         take_one(page)

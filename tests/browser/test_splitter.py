@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from shelfie.games.splitter.scoring import card
+from shelfie.games.splitter.scoring import card, unfinished
 
 from .helpers import saved_session
 from .test_accessibility_and_layout import axe_violations, focused_name
@@ -63,6 +63,8 @@ def test_a_solo_game_on_a_phone_to_the_final_score_column(page, open_game):
     swapped = False  # a double cannot be swapped: swap in the first round from 11 without one
     for number in range(1, 23):
         expect(page.get_by_role("heading", name=f"Round {number} of 22 Pad A")).to_be_visible()
+        if number == 8:
+            said_groups_not_scoring(page)
         first, second = re.findall(r"\d", numbers_now(page))
         space = own_pad(page).get_by_role("button", name=LEFT_SPACE).first
         name = space.get_attribute("aria-label")
@@ -84,6 +86,16 @@ def test_a_solo_game_on_a_phone_to_the_final_score_column(page, open_game):
     cells = [int(text) for text in row.get_by_role("cell").all_inner_texts()]
     assert cells == [*result.numbers, result.stars, result.total]
     assert axe_violations(page) == []
+
+
+def said_groups_not_scoring(page: Page) -> None:
+    """Under one's pad, a line for each group that does not score yet, as the rules count them."""
+    game = saved_session(page, SAVE_KEY).game
+    groups = unfinished(game.pad, game.pads[0])
+    assert groups, "by round 8 some group is unfinished"
+    said = page.get_by_role("region", name="Groups not scoring yet").get_by_role("listitem")
+    expect(said).to_have_count(len(groups))
+    expect(said.first).to_have_text(re.compile(rf"^{groups[0][0].number}s from row \d, column \d"))
 
 
 def test_at_a_shared_screen_a_round_stays_secret_until_everyone_has_placed(page, open_game):

@@ -1,8 +1,13 @@
-"""Each of the 12 common goal cards: three bookshelves that show it and three that narrowly do not."""
+"""Each of the 12 common goal cards: three bookshelves that show it and three that narrowly do not;
+how close a shelf is to each (what the page shows players), reaching the need exactly when the
+card is reached."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from shelfie.games.myshelfie import goals
+from shelfie.games.myshelfie.shelf import COLUMNS, ROWS
 
 from .helpers import heights, shelf
 
@@ -146,3 +151,43 @@ def test_every_card_is_named_and_numbered_in_rulebook_order():
     assert [goal.number for goal in goals.COMMON_GOALS] == list(range(1, 13))
     assert goals.COMMON_GOALS[11].check is goals.staircase
     assert {goal.check for goal in goals.COMMON_GOALS} == {*CASES, goals.staircase}
+
+
+@st.composite
+def shelves(draw) -> tuple[int, ...]:
+    """A bookshelf as play leaves one (tiles fall to the bottom), often of few types, so that every
+    card is sometimes reached and sometimes narrowly missed."""
+    palette = draw(st.lists(st.integers(1, 6), min_size=1, max_size=6, unique=True))
+    cells = [0] * (ROWS * COLUMNS)
+    for column in range(COLUMNS):
+        for k in range(draw(st.integers(0, ROWS))):
+            cells[(ROWS - 1 - k) * COLUMNS + column] = draw(st.sampled_from(palette))
+    return tuple(cells)
+
+
+@pytest.mark.parametrize("goal", goals.COMMON_GOALS, ids=lambda goal: goal.check.__name__)
+@settings(max_examples=400, deadline=None)
+@given(drawn=shelves())
+def test_how_close_a_shelf_is_reaches_the_need_exactly_when_the_card_is_reached(goal, drawn):
+    assert (goal.have(drawn) >= goal.need) == goal.check(drawn)
+    assert goal.have(drawn) >= 0
+
+
+@pytest.mark.parametrize("goal", goals.COMMON_GOALS, ids=lambda goal: goal.check.__name__)
+def test_how_close_each_drawn_shelf_is(goal):
+    """The shelves above that show a card count its need; those that narrowly miss count less."""
+    for rows in CASES.get(goal.check, ()):
+        assert goal.have(shelf("\n".join(rows))) >= goal.need, rows
+    for rows in NOT.get(goal.check, ()):
+        assert goal.have(shelf("\n".join(rows))) < goal.need, rows
+
+
+def test_how_close_a_shelf_is_counts_what_a_player_would_count():
+    by_name = {goal.check.__name__: goal for goal in goals.COMMON_GOALS}
+    drawn = shelf("CC.BB\nGG.FF\nTT.PC")
+    assert by_name["six_pairs"].have(drawn) == 5, "five pairs of six"
+    assert by_name["eight_of_a_type"].have(shelf("CCCCC\nCB...")) == 6
+    assert by_name["two_squares"].have(shelf("CCC..\nCCC..")) == 1, "overlapping squares count once"
+    assert by_name["staircase"].have(heights(1, 2, 3, 6, 5)) == 4
+    assert by_name["four_corners"].have(shelf("C...C\n.....\n.....\n.....\n.....\nC...B")) == 3
+    assert by_name["diagonal"].have(shelf("C....\n.C...\n..B..\n...C.\n....C")) == 4

@@ -209,3 +209,34 @@ def test_the_final_screen_says_why_a_tie_went_to_the_winner():
         "Ann tied with Bob and wins the tie as the later player in turn order from the first player, Bob."
         in page
     )
+
+
+def test_each_common_goal_says_how_close_everyone_is_until_they_reach_it():
+    """In words for everyone (a screen reader too) and as pips for the eye; a player who reached a
+    card is named as having reached it instead."""
+    from dataclasses import replace
+
+    from shelfie.ui.myshelfie.view_screens import common_goals
+    from tests.myshelfie.helpers import shelf
+    from tests.myshelfie.test_rules import CORNERS_AND_EIGHT, two_player
+
+    state = two_player(
+        {}, shelf_a=shelf(CORNERS_AND_EIGHT), shelf_b=shelf("CC.BB\nGG.FF\nTT.PC"), common=(1, 6)
+    )
+    said = html.unescape(re.sub(r"<[^>]+>", " ", common_goals(state, ("Ann", "Cy"))))
+    said = " ".join(said.split())
+    assert "Ann: 1 of 6 groups ●○○○○○" in said
+    assert "Cy: 5 of 6 groups ●●●●●○" in said
+    assert "Ann: 7 of 8 tiles alike ●●●●●●●○" in said
+    assert "Cy: 3 of 8 tiles alike" in said
+    assert common_goals(state, ("Ann", "Cy")).count('aria-hidden="true">●') == 4, "pips are for the eye"
+
+    reached = replace(state, won=(((6, 8),), ()))
+    said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", common_goals(reached, ("Ann", "Cy")))).split())
+    assert "Reached by Ann." in said and "Ann: 7 of 8" not in said and "Cy: 3 of 8 tiles alike" in said
+
+
+def test_the_personal_goal_says_what_it_is_worth_now():
+    controller = start([("Ann", "person"), ("Cy", "easy")])
+    page = html.unescape(controller.render())
+    assert re.search(r"Personal goal \(dashed cells\): 0 matches so far\. Worth 0 points now\.", page)

@@ -3,7 +3,8 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shelfie.games.splitter.scoring import card, score
+from shelfie.games.splitter.pads import cell
+from shelfie.games.splitter.scoring import card, score, unfinished
 
 from .helpers import PAD_A, PAD_B, grid, mirrored, written
 
@@ -108,3 +109,22 @@ def test_the_scoring_spaces_are_the_groups_that_score():
 def test_pad_a_scores_the_same_in_a_mirror(values):
     numbers = tuple(v if space in PAD_A.spaces else 0 for space, v in enumerate(values))
     assert score(PAD_A, numbers) == score(PAD_A, mirrored(numbers))
+
+
+def test_every_group_not_scoring_is_listed_with_the_empty_spaces_beside_it():
+    numbers = written(
+        PAD_A,
+        {(2, 2): 3, (2, 3): 3, (4, 2): 2, (4, 3): 2, (4, 4): 2, (0, 2): 2, (0, 3): 5, (1, 2): 6, (6, 5): 1},
+    )
+    found = {
+        (group.number, min(group.spaces)): (len(group.spaces), room)
+        for group, room in unfinished(PAD_A, numbers)
+    }
+    assert found[(3, cell(2, 2))] == (2, 5), "two 3s of three; of the six spaces around them the 6 takes one"
+    assert found[(2, cell(4, 2))] == (3, 8), "three 2s: too many, whatever the room"
+    assert found[(2, cell(0, 2))] == (1, 0), "a 2 boxed in by the pad's edge, a 5 and a 6"
+    assert (1, cell(6, 5)) not in found, "a lone 1 scores"
+    assert [min(group.spaces) for group, _ in unfinished(PAD_A, numbers)] == sorted(
+        min(group.spaces) for group, _ in unfinished(PAD_A, numbers)
+    ), "in reading order"
+    assert all(not group.scores for group, _ in unfinished(PAD_A, grid(WORKED_A)))

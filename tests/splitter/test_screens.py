@@ -284,3 +284,30 @@ def test_tied_players_share_the_victory_on_the_final_screen():
     page = html.unescape(final_screen(game, ("Ann", "Bob"), ("person", "person")))
     points = GAME.outcome(game).scores[0]
     assert f"Shared victory: Ann and Bob with {points} points each!" in page
+
+
+def test_under_the_pad_each_group_not_scoring_yet_says_what_it_still_needs():
+    """Placed by the player: the pad then says, in words, how many more each group needs, which
+    group has grown too big, which has no room left."""
+    from dataclasses import replace
+
+    from shelfie.ui.splitter.view_pad import open_groups
+    from tests.splitter.helpers import PAD_A, written
+
+    numbers = written(
+        PAD_A, {(2, 2): 3, (2, 3): 3, (4, 2): 2, (4, 3): 2, (4, 4): 2, (0, 2): 2, (0, 3): 5, (1, 2): 6}
+    )
+    said = [html.unescape(item) for item in re.findall(r"<li[^>]*>(.*?)</li>", open_groups(PAD_A, numbers))]
+    assert "2s from row 1, column 3: 1 of 2, no room to grow" in said
+    assert "3s from row 3, column 3: 2 of 3, 1 more to write" in said
+    assert "2s from row 5, column 3: 3, too many to score" in said
+    assert "5s from row 1, column 4: 1 of 5, 4 more to write" in said
+    assert open_groups(PAD_A, written(PAD_A, {(2, 2): 1})) == "", "nothing to say when every group scores"
+
+    controller = start([("Ann", "person")])
+    controller.session = replace(controller.session, game=replace(controller.session.game, pads=(numbers,)))
+    page = controller.render()
+    assert re.search(
+        r'<section class="open-groups" aria-labelledby="open-groups-heading"><h4[^>]*>Groups not scoring yet',
+        page,
+    )

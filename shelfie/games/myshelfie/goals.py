@@ -145,6 +145,37 @@ def staircase(shelf: Shelf) -> bool:
     return tuple(shelves.height(shelf, c) for c in range(COLUMNS)) in STAIRS
 
 
+def _most_alike(shelf: Shelf, cells: list[int]) -> int:
+    """The most of ``cells`` holding one type."""
+    return max((sum(1 for i in cells if shelf[i] == tile) for tile in range(1, 7)), default=0)
+
+
+_DIAGONALS = [
+    cells
+    for top in (0, 1)
+    for cells in ([cell(top + k, k) for k in range(5)], [cell(top + k, COLUMNS - 1 - k) for k in range(5)])
+]
+_X_WINDOWS = [
+    [cell(r + dr, c + dc) for dr, dc in ((0, 0), (0, 2), (1, 1), (2, 0), (2, 2))]
+    for r in range(ROWS - 2)
+    for c in range(COLUMNS - 2)
+]
+
+
+def _separate_squares(shelf: Shelf) -> int:
+    """How many of the two squares card 4 asks for the shelf holds: 2 only when two do not overlap."""
+    squares = _squares(shelf)
+    if any(not (a & b) for i, a in enumerate(squares) for b in squares[i + 1 :]):
+        return 2
+    return min(len(squares), 1)
+
+
+def _steps_in_place(shelf: Shelf) -> int:
+    """The most columns already at their height in one of the four staircases."""
+    heights = [shelves.height(shelf, c) for c in range(COLUMNS)]
+    return max(sum(1 for h, step in zip(heights, stair, strict=True) if h == step) for stair in STAIRS)
+
+
 @dataclass(frozen=True)
 class CommonGoal:
     number: int
@@ -153,50 +184,131 @@ class CommonGoal:
     text: str
     """What the card asks, in words."""
     check: Callable[[Shelf], bool]
+    need: int
+    """How many of its parts the card asks for (groups, corners, tiles, rows, ...)."""
+    have: Callable[[Shelf], int]
+    """How many a shelf holds so far: at least ``need`` exactly when ``check`` holds, so a player
+    sees how close they are (tests/myshelfie/test_common_goals.py holds the two together)."""
+    progress: str
+    """Those two in words: "{have} of {need} groups"."""
 
+
+GROUPS = N_("{have} of {need} groups")
+CORNERS = N_("{have} of {need} corners alike")
+SQUARES = N_("{have} of {need} squares")
+COLUMNS_DONE = N_("{have} of {need} columns")
+TILES = N_("{have} of {need} tiles alike")
+ROWS_DONE = N_("{have} of {need} rows")
+STEPS = N_("{have} of {need} columns at their height")
 
 COMMON_GOALS = (
-    CommonGoal(1, N_("Six pairs"), N_("Six groups of at least two tiles of one type."), six_pairs),
-    CommonGoal(2, N_("Four corners"), N_("The four corners hold tiles of one type."), four_corners),
+    CommonGoal(
+        1,
+        N_("Six pairs"),
+        N_("Six groups of at least two tiles of one type."),
+        six_pairs,
+        6,
+        lambda shelf: _groups_of_at_least(shelf, 2),
+        GROUPS,
+    ),
+    CommonGoal(
+        2,
+        N_("Four corners"),
+        N_("The four corners hold tiles of one type."),
+        four_corners,
+        4,
+        lambda shelf: _most_alike(shelf, [cell(r, c) for r in (0, ROWS - 1) for c in (0, COLUMNS - 1)]),
+        CORNERS,
+    ),
     CommonGoal(
         3,
         N_("Four groups of four"),
         N_("Four groups of at least four tiles of one type."),
         four_groups_of_four,
+        4,
+        lambda shelf: _groups_of_at_least(shelf, 4),
+        GROUPS,
     ),
-    CommonGoal(4, N_("Two squares"), N_("Two separate 2×2 squares, each of one type."), two_squares),
+    CommonGoal(
+        4,
+        N_("Two squares"),
+        N_("Two separate 2×2 squares, each of one type."),
+        two_squares,
+        2,
+        _separate_squares,
+        SQUARES,
+    ),
     CommonGoal(
         5,
         N_("Three similar columns"),
         N_("Three full columns, each of at most three types."),
         three_columns_of_few_types,
+        3,
+        lambda shelf: _full_with_types(shelves.columns(shelf), 1, 3),
+        COLUMNS_DONE,
     ),
-    CommonGoal(6, N_("Eight alike"), N_("Eight tiles of one type, anywhere."), eight_of_a_type),
-    CommonGoal(7, N_("Diagonal"), N_("Five tiles of one type on a diagonal."), diagonal),
+    CommonGoal(
+        6,
+        N_("Eight alike"),
+        N_("Eight tiles of one type, anywhere."),
+        eight_of_a_type,
+        8,
+        lambda shelf: _most_alike(shelf, list(range(len(shelf)))),
+        TILES,
+    ),
+    CommonGoal(
+        7,
+        N_("Diagonal"),
+        N_("Five tiles of one type on a diagonal."),
+        diagonal,
+        5,
+        lambda shelf: max(_most_alike(shelf, cells) for cells in _DIAGONALS),
+        TILES,
+    ),
     CommonGoal(
         8,
         N_("Four similar rows"),
         N_("Four full rows, each of at most three types."),
         four_rows_of_few_types,
+        4,
+        lambda shelf: _full_with_types(shelves.rows(shelf), 1, 3),
+        ROWS_DONE,
     ),
     CommonGoal(
         9,
         N_("Two varied columns"),
         N_("Two full columns, each of all six types."),
         two_columns_all_different,
+        2,
+        lambda shelf: _full_with_types(shelves.columns(shelf), 6, 6),
+        COLUMNS_DONE,
     ),
     CommonGoal(
         10,
         N_("Two varied rows"),
         N_("Two full rows, each of five different types."),
         two_rows_all_different,
+        2,
+        lambda shelf: _full_with_types(shelves.rows(shelf), 5, 5),
+        ROWS_DONE,
     ),
-    CommonGoal(11, N_("X"), N_("Five tiles of one type forming an X."), x_shape),
+    CommonGoal(
+        11,
+        N_("X"),
+        N_("Five tiles of one type forming an X."),
+        x_shape,
+        5,
+        lambda shelf: max(_most_alike(shelf, cells) for cells in _X_WINDOWS),
+        TILES,
+    ),
     CommonGoal(
         12,
         N_("Staircase"),
         N_("Columns rising one tile at a time, from the left or the right."),
         staircase,
+        5,
+        _steps_in_place,
+        STEPS,
     ),
 )
 TOKENS = {1: (4, 8), 2: (4, 8), 3: (4, 6, 8), 4: (2, 4, 6, 8)}

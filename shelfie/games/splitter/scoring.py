@@ -59,6 +59,19 @@ def groups(pad: Pad, numbers: tuple[int, ...]) -> list[Group]:
     return found
 
 
+def unfinished(pad: Pad, numbers: tuple[int, ...]) -> list[tuple[Group, int]]:
+    """Every group that does not score, with the number of empty spaces beside it (short of n with
+    room can still score; short without room, or grown past n, never will), in reading order."""
+    found = []
+    for group in groups(pad, numbers):
+        if not group.scores:
+            room = {
+                near for space in group.spaces for near in pad.neighbours[space] if numbers[near] == EMPTY
+            }
+            found.append((group, len(room)))
+    return sorted(found, key=lambda item: min(item[0].spaces))
+
+
 def hearts_match(pad: Pad, numbers: tuple[int, ...]) -> bool:
     """All of the pad's hearts hold the same number (pad A has no hearts, so never)."""
     held = {numbers[space] for space in pad.hearts}

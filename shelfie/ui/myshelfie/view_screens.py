@@ -26,17 +26,25 @@ def _badge(kinds: tuple[str, ...], seat: int) -> str:
 
 
 def common_goals(game: State, names: tuple[str, ...]) -> str:
+    """Each common goal card: what it asks, its tokens, who reached it, and how close everyone else
+    is ("3 of 6 groups", with as many filled pips): shelves are public, so everyone may count."""
     cards = []
     for index, number in enumerate(game.config.common):
         goal = COMMON_GOALS[number - 1]
         left = game.tokens[index]
-        takers = [names[seat] for seat, won in enumerate(game.won) if any(c == number for c, _ in won)]
+        reached = [any(c == number for c, _ in won) for won in game.won]
+        takers = [names[seat] for seat, done in enumerate(reached) if done]
         tokens = (
             t("Tokens left: {tokens}", tokens=", ".join(str(p) for p in reversed(left)))
             if left
             else t("No tokens left.")
         )
         done = t("Reached by {names}.", names=listing(takers)) if takers else ""
+        closeness = [
+            _closeness(names[seat], min(goal.have(shelf), goal.need), goal.need, goal.progress)
+            for seat, shelf in enumerate(game.shelves)
+            if not reached[seat] and left
+        ]
         cards.append(
             tag(
                 "li",
@@ -44,7 +52,8 @@ def common_goals(game: State, names: tuple[str, ...]) -> str:
                 + " "
                 + tag("span", esc(t(goal.text)))
                 + tag("span", esc(tokens), class_="tokens")
-                + (tag("span", esc(done), class_="takers") if done else ""),
+                + (tag("span", esc(done), class_="takers") if done else "")
+                + (tag("ul", join(closeness), class_="closeness") if closeness else ""),
                 class_="goal-card",
             )
         )
@@ -54,6 +63,13 @@ def common_goals(game: State, names: tuple[str, ...]) -> str:
         class_="common",
         aria_labelledby="common-heading",
     )
+
+
+def _closeness(name: str, have: int, need: int, progress: str) -> str:
+    """A player's way to a common goal in words, and as pips for the eye (filled: done)."""
+    pips = tag("span", "●" * have + "○" * (need - have), class_="pips", aria_hidden="true")
+    said = t("{name}: {progress}", name=name, progress=t(progress, have=have, need=need))
+    return tag("li", esc(said) + " " + pips)
 
 
 def _picked_panel(game: State, turn: TurnChoices) -> str:
@@ -185,6 +201,8 @@ def table_screen(table: Table) -> str:
                         "Personal goal (dashed cells): {count} matches so far.",
                         result.personal_matches,
                     )
+                    + " "
+                    + tn("Worth {count} point now.", "Worth {count} points now.", result.personal)
                 ),
                 class_="note",
             )

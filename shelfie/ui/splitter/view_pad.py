@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from shelfie.games.splitter.pads import COLUMNS, ROWS, Pad, cell
-from shelfie.games.splitter.scoring import EMPTY, card
+from shelfie.games.splitter.scoring import EMPTY, card, unfinished
 from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, hidden, join, tag
-from shelfie.ui.i18n import t
+from shelfie.ui.i18n import t, tn
 from shelfie.ui.shell.views import kind_name
 from shelfie.ui.splitter.labels import capital, space_name
 
@@ -114,6 +114,38 @@ def score_card(pad: Pad, numbers: tuple[int, ...]) -> str:
         + tag("thead", tag("tr", head))
         + tag("tbody", tag("tr", body)),
         class_="card",
+    )
+
+
+def open_groups(pad: Pad, numbers: tuple[int, ...]) -> str:
+    """What each group that does not score yet still needs ("4s from row 2, column 3: 2 of 4, 2 more
+    to write"), or why it never will (too big, or no room left to grow): under the player's own
+    pad, in words."""
+    said = []
+    for group, room in unfinished(pad, numbers):
+        where = space_name(pad, min(group.spaces))
+        have, number = len(group.spaces), group.number
+        values = {"number": number, "space": where, "have": have}
+        if have > number:
+            text, kind = t("{number}s from {space}: {have}, too many to score", **values), "lost"
+        elif not room:
+            text, kind = t("{number}s from {space}: {have} of {number}, no room to grow", **values), "lost"
+        else:
+            text = tn(
+                "{number}s from {space}: {have} of {number}, {count} more to write",
+                "{number}s from {space}: {have} of {number}, {count} more to write",
+                number - have,
+                **values,
+            )
+            kind = "growing"
+        said.append(tag("li", esc(text), class_=kind))
+    if not said:
+        return ""
+    return tag(
+        "section",
+        tag("h4", esc(t("Groups not scoring yet")), id="open-groups-heading") + tag("ul", join(said)),
+        class_="open-groups",
+        aria_labelledby="open-groups-heading",
     )
 
 

@@ -11,7 +11,7 @@ from shelfie.ui.shell.screens import ReplayStep, Table
 from shelfie.ui.shell.views import player_cell
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.turn import TurnChoices
-from shelfie.ui.splitter.view_pad import Choosing, pad_table, score_card, seat_heading
+from shelfie.ui.splitter.view_pad import Choosing, open_groups, pad_table, score_card, seat_heading
 
 
 def dice(game: State) -> str:
@@ -112,7 +112,8 @@ def table_screen(table: Table) -> str:
         seat_heading(table.names, table.kinds, own, score(game.pad, numbers), placed_note)
         + pad_table(game.pad, numbers, t("{name}'s pad", name=name), choosing=choosing)
         + tag("div", controls, class_="actions place-bar")
-        + score_card(game.pad, numbers),
+        + score_card(game.pad, numbers)
+        + open_groups(game.pad, numbers),
         class_="own",
         aria_labelledby=f"pad-{own}-name",
     )
