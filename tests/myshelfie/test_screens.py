@@ -240,3 +240,20 @@ def test_the_personal_goal_says_what_it_is_worth_now():
     controller = start([("Ann", "person"), ("Cy", "easy")])
     page = html.unescape(controller.render())
     assert re.search(r"Personal goal \(dashed cells\): 0 matches so far\. Worth 0 points now\.", page)
+
+
+def test_a_matched_personal_goal_cell_shows_a_tick_and_says_matched():
+    from shelfie.ui.myshelfie.view_board import bookshelf
+
+    (cat_row, cat_column), (book_row, book_column) = PERSONAL_CARDS[0][:2]
+    cells = [0] * (shelves.ROWS * shelves.COLUMNS)
+    cells[shelves.cell(cat_row, cat_column)] = 1  # the cat the card asks for
+    cells[shelves.cell(book_row, book_column)] = 1  # a cat where it asks for a book
+    drawn = bookshelf(tuple(cells), "Ann's bookshelf", goal=1)
+    tds = re.findall(r'<td class="([^"]*)">(.*?)</td>', drawn)
+    matched = [body for classes, body in tds if "matched" in classes.split()]
+    assert len(matched) == 1
+    assert '<span class="goal-mark" aria-hidden="true">✓</span>' in matched[0]
+    assert f"row {cat_row + 1}, column {cat_column + 1}: Cat, goal: Cat, matched" in html.unescape(matched[0])
+    missed = next(body for classes, body in tds if "goal" in classes.split() and "matched" not in classes)
+    assert '<span class="goal-mark" aria-hidden="true">' in missed and "✓" not in missed

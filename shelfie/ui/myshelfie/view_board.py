@@ -128,9 +128,9 @@ def bookshelf(
                 if tile == wanted[index]:
                     said = t("{space}, matched", space=said)
                     classes.append("matched")
-                marker = tag(
-                    "span", esc(tile_name(wanted[index])[:1]), class_="goal-mark", aria_hidden="true"
-                )
+                # The wanted type's letter, or a tick once it holds that type (said in words too).
+                mark = "✓" if tile == wanted[index] else tile_name(wanted[index])[:1]
+                marker = tag("span", esc(mark), class_="goal-mark", aria_hidden="true")
             face = tile_face(shown) if shown else ""
             cells.append(tag("td", face + marker + hidden(said), class_=" ".join(classes)))
         rows.append(tag("tr", join(cells)))
