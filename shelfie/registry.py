@@ -38,6 +38,9 @@ class GameEntry:
     screens: str
     daily: bool = False
     """The game has a daily challenge: the same seed for everyone on a date (shelfie.core.daily)."""
+    daily_opponents: tuple[str, ...] = ()
+    """The computer levels a person plays against in the daily challenge, the same for everyone (a
+    game of two or more players has them; a solo game's challenge is played alone)."""
     guided: bool = False
     """The game has a guided first game (its screens' ``guided_setup``), offered to newcomers."""
     dice: bool = False
@@ -92,6 +95,8 @@ GAMES: dict[str, GameEntry] = {
             rules="shelfie.games.myshelfie.game:GAME",
             bots="shelfie.bots.myshelfie:LEVELS",
             screens="shelfie.ui.myshelfie.screens:SCREENS",
+            daily=True,
+            daily_opponents=("medium", "hard"),
         ),
         GameEntry(
             id="splitter",

@@ -1,4 +1,5 @@
-"""The daily challenge in the browser: the same dice in two fresh browsers, one attempt, sharing."""
+"""The daily challenge in the browser: the same dice in two fresh browsers, one attempt, sharing;
+the daily tile game: the same deal against the same computers, resumed after a reload."""
 
 import re
 
@@ -10,6 +11,7 @@ from tests.pages import DAILY_KEY
 from .helpers import dice_labels, play_until_over, saved_session
 
 TODAY = "2026-11-22T09:30:00Z"
+MYSHELFIE_DAILY = "shelfie.myshelfie.daily"
 
 
 @pytest.fixture
@@ -62,3 +64,36 @@ def test_one_attempt_a_day_and_a_spoiler_free_share(page, site_url):
     page.get_by_role("button", name="Today's challenge: My Shelfie: The Dice Game").click()
     expect(page.get_by_text("You have played today's challenge: a new one comes tomorrow.")).to_be_visible()
     expect(game_over).to_be_visible()
+
+
+TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
+
+
+def test_the_daily_tile_game_is_the_same_deal_against_the_same_computers_in_two_browsers(
+    browser, site_url, browser_context_args
+):
+    rooms = []
+    for visit in range(2):
+        context = browser.new_context(**browser_context_args)
+        page = context.new_page()
+        page.clock.set_fixed_time(TODAY)
+        page.goto(site_url + "index.html")
+        page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+        page.get_by_role("button", name="Today's challenge: My Shelfie", exact=True).click()
+        expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
+        for name, level in (("Computer 2", "Computer: Medium"), ("Computer 3", "Computer: Hard")):
+            expect(page.get_by_role("region", name=re.compile(f"^{name}")).get_by_text(level)).to_be_visible()
+        rooms.append(page.get_by_role("button", name=TILE).evaluate_all("(b) => b.map((t) => t.ariaLabel)"))
+        if visit == 1:
+            page.get_by_role("button", name=TILE).first.click()
+            page.get_by_role("group", name="Columns").get_by_role("button").first.click()
+            page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
+            taken = saved_session(page, MYSHELFIE_DAILY).game.log
+            page.reload()
+            page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+            page.get_by_role("button", name="Today's challenge: My Shelfie", exact=True).click()
+            expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
+            resumed = saved_session(page, MYSHELFIE_DAILY)
+            assert resumed.daily == "2026-11-22" and resumed.game.log[: len(taken)] == taken
+        context.close()
+    assert rooms[0] == rooms[1] and len(rooms[0]) > 10

@@ -91,3 +91,73 @@ def test_without_a_date_there_is_no_daily_challenge():
     controller.handle("daily", "dicegame", {})
     assert controller.session.screen is Screen.HOME
     assert "There is no daily challenge for this game." in controller.render()
+
+
+def daily_tiles(storage=None, today=TODAY) -> Controller:
+    controller = Controller(storage if storage is not None else MemoryStorage(), lambda: 99, today=today)
+    controller.handle("daily", "myshelfie", {})
+    return controller
+
+
+def test_the_daily_tile_game_deals_everyone_the_same_game_against_the_same_two_computers():
+    first, second = daily_tiles(), daily_tiles()
+    for controller in (first, second):
+        session = controller.session
+        assert session.daily == TODAY and session.game_id == "myshelfie"
+        assert session.names == ("Player", "Computer 2", "Computer 3")
+        assert session.kinds == ("person", "medium", "hard")
+    one, other = first.session.game, second.session.game
+    assert one.config == other.config, "first fill, bag order, common goals, personal goals"
+    assert one.board == other.board
+    tomorrow = daily_tiles(today="2026-11-23").session.game
+    assert tomorrow.config.seed != one.config.seed and tomorrow.board != one.board
+
+
+def play_tiles_to_the_end(controller: Controller) -> None:
+    """The person takes what the hint suggests; the computers play their own turns."""
+    while not controller.session.rules.is_over(controller.session.game):
+        if controller.session.computer_to_play:
+            controller.computer_step()
+            continue
+        controller.handle("hint", None, {})
+        controller.handle("confirm", None, {})
+
+
+def test_the_daily_tile_game_is_one_attempt_shared_with_its_place_and_counted_apart():
+    from shelfie.ui.shell.history import stats
+
+    storage = MemoryStorage()
+    controller = daily_tiles(storage)
+    play_tiles_to_the_end(controller)
+    result = controller.session.rules.outcome(controller.session.game)
+    place = 1 + sum(score > result.scores[0] for score in result.scores)
+    assert controller.share_text() == (
+        f"Shelfie daily challenge, My Shelfie, {TODAY}: {result.scores[0]} points, place {place} of 3"
+    )
+    page = html.unescape(controller.render())
+    assert f"You scored {result.scores[0]} points. You finished in place {place} of 3." in page
+    again = daily_tiles(storage)
+    assert "You have played today's challenge" in html.unescape(again.render())
+    assert again.session.game.log == controller.session.game.log, "the same game, not a new deal"
+    records = controller.history()
+    assert records[-1].daily and records[-1].kinds == ("person", "medium", "hard")
+    figures = stats(records, "myshelfie")
+    assert (figures.daily_played, figures.daily_best) == (1, result.scores[0])
+    assert "Daily challenges played" in html.unescape(
+        (controller.handle("stats", None, {}), controller.render())[1]
+    )
+
+
+def test_a_daily_record_keeps_its_flag_through_a_history_file_and_old_records_read_as_not_daily():
+    from shelfie.core.errors import InvalidSave
+    from shelfie.ui.shell import history
+
+    record = history.Record(
+        "myshelfie", TODAY, ("Player", "Computer 2"), ("person", "hard"), (40, 52), (1,), None, True
+    )
+    (read,) = history.load(history.dump([record]))
+    assert read.daily
+    old = {k: v for k, v in record.to_json().items() if k != "daily"}
+    assert not history.load(json.dumps([old]))[0].daily
+    with pytest.raises(InvalidSave, match="unreadable"):
+        history.load(json.dumps([{**old, "daily": "yes"}]))

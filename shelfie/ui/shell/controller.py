@@ -24,7 +24,7 @@ from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
 from shelfie.ui.shell.session import Screen, Session, dispatch, handed_over
-from shelfie.ui.shell.views import carried_question, render
+from shelfie.ui.shell.views import carried_question, place, render
 
 UNREADABLE_KEPT = N_(
     'Your saved game could not be read. It was kept aside in this browser\'s storage as "{key}", '
@@ -204,13 +204,14 @@ class Controller:
                     self.bots.clear()
                     return
         rules = registry.rules(game_id)
-        names = (t("Player"),)
+        kinds = (PERSON, *registry.GAMES[game_id].daily_opponents)
+        names = (t("Player"), *(t("Computer {number}", number=number) for number in range(2, len(kinds) + 1)))
         seed = daily.seed(game_id, self.today)
         game = rules.new_game(names, seed, rules.daily_options(seed))
         before = self.session.committed()
         screens = registry.screens(game_id)
         self.session = Session(
-            Screen.TABLE, game_id, names, (PERSON,), game, screens.empty_turn(), daily=self.today
+            Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), daily=self.today
         )
         self._save_if_changed(before)
 
@@ -298,6 +299,7 @@ class Controller:
             result.winners,
             # A game by link replays from its links, not from a save: it has no replay here.
             saves.dumps(session.rules, session.game) if session.link is None else None,
+            daily=session.daily is not None,
         )
         records = self._records()
         if records is not None:
@@ -388,13 +390,25 @@ class Controller:
         session = self.session
         if session.daily is None or session.game is None or not session.rules.is_over(session.game):
             return ""
-        score = session.rules.outcome(session.game).scores[0]
+        result = session.rules.outcome(session.game)
         title = t(registry.GAMES[session.game_id or ""].title)
-        text = t(
-            "Shelfie daily challenge, {game}, {date}: {points}",
-            game=title,
-            date=session.daily,
-            points=tn("{count} point", "{count} points", score),
+        points = tn("{count} point", "{count} points", result.scores[0])
+        text = (
+            t(
+                "Shelfie daily challenge, {game}, {date}: {points}, place {place} of {players}",
+                game=title,
+                date=session.daily,
+                points=points,
+                place=place(result.scores),
+                players=len(result.scores),
+            )
+            if len(result.scores) > 1
+            else t(
+                "Shelfie daily challenge, {game}, {date}: {points}",
+                game=title,
+                date=session.daily,
+                points=points,
+            )
         )
         picture = session.screens.share_picture(session.game)
         lines = [text, *([picture] if picture else []), *([self.address] if self.address else [])]

@@ -31,9 +31,11 @@ class Record:
     winners: tuple[int, ...]
     save: str | None = field(default=None, compare=False)
     """The game's save (its log), as JSON text, for a replay; only the latest games keep it."""
+    daily: bool = False
+    """A daily challenge (counted apart too: the same deal everyone played that day)."""
 
     def to_json(self, with_save: bool = True) -> dict[str, Any]:
-        data = {
+        data: dict[str, Any] = {
             "game": self.game,
             "date": self.date,
             "names": list(self.names),
@@ -43,6 +45,8 @@ class Record:
         }
         if with_save and self.save is not None:
             data["save"] = self.save
+        if self.daily:
+            data["daily"] = True
         return data
 
 
@@ -68,10 +72,10 @@ def _record(data: object) -> Record:
         and winners
         and all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < seats for w in winners)
     )
-    save = data.get("save")
-    if not valid or not (save is None or isinstance(save, str)):
+    save, daily = data.get("save"), data.get("daily", False)
+    if not valid or not (save is None or isinstance(save, str)) or not isinstance(daily, bool):
         raise InvalidSave("a record of the history is unreadable")
-    return Record(data["game"], date, tuple(names), tuple(kinds), tuple(scores), tuple(winners), save)  # type: ignore[arg-type]
+    return Record(data["game"], date, tuple(names), tuple(kinds), tuple(scores), tuple(winners), save, daily)  # type: ignore[arg-type]
 
 
 def load(text: str | None) -> list[Record]:
@@ -130,6 +134,9 @@ class Stats:
     average: float | None
     scores: tuple[int, ...]
     """The best person's score of each game, oldest first: the chart."""
+    daily_played: int = 0
+    daily_best: int | None = None
+    """The daily challenges played, and the best score in one (a person's, seat 0)."""
 
 
 def stats(records: list[Record], game: str) -> Stats:
@@ -148,10 +155,13 @@ def stats(records: list[Record], game: str) -> Stats:
             strongest = max(computers, key=levels.index)
             against[strongest] += 1
             wins[strongest] += any(seat in record.winners for seat in people)
+    dailies = [record.scores[0] for record in mine if record.daily]
     return Stats(
         played=len(mine),
         wins_by_level={level: (wins[level], against[level]) for level in levels if against[level]},
         best=max(scores) if scores else None,
         average=sum(scores) / len(scores) if scores else None,
         scores=tuple(scores),
+        daily_played=len(dailies),
+        daily_best=max(dailies, default=None),
     )

@@ -378,13 +378,24 @@ def solo_best(session: Session, history: Sequence[Record]) -> str:
     return tag("p", esc(text), class_="best")
 
 
+def place(scores: Sequence[int], seat: int = 0) -> int:
+    """Where ``seat`` finished: 1 + how many scored more (a tie shares the place)."""
+    return 1 + sum(1 for score in scores if score > scores[seat])
+
+
 def daily_result(session: Session) -> str:
-    """Today's challenge is over: the score, and a Share button for a spoiler-free result."""
-    score = session.rules.outcome(session.game).scores[0]
+    """Today's challenge is over: the score (and the place, against the day's computers), and a
+    Share button for a spoiler-free result."""
+    scores = session.rules.outcome(session.game).scores
+    said = tn("You scored {count} point.", "You scored {count} points.", scores[0])
+    if len(scores) > 1:
+        said += " " + t(
+            "You finished in place {place} of {players}.", place=place(scores), players=len(scores)
+        )
     return tag(
         "section",
         tag("h2", esc(t("Today's challenge, {date}", date=session.daily or "")), id="daily-heading")
-        + tag("p", esc(tn("You scored {count} point.", "You scored {count} points.", score)))
+        + tag("p", esc(said))
         + tag("p", esc(session.message), role="status", aria_live="polite")
         + tag("div", button(esc(t("Share your result")), "share", class_="primary"), class_="actions"),
         class_="daily",
@@ -427,6 +438,11 @@ def stats_screen(session: Session, history: Sequence[Record]) -> str:
             (t("Best score"), str(figures.best) if figures.best is not None else "–"),
             (t("Average score"), f"{figures.average:.1f}" if figures.average is not None else "–"),
         ]
+        if figures.daily_played:
+            rows += [
+                (t("Daily challenges played"), str(figures.daily_played)),
+                (t("Best daily challenge"), str(figures.daily_best)),
+            ]
         table = tag(
             "table",
             tag("caption", esc(t("Statistics of {game}", game=title)))
