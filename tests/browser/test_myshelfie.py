@@ -74,6 +74,10 @@ def test_a_game_against_medium_on_a_phone_to_the_final_table(page, open_game):
     totals = scores.get_by_role("row", name=re.compile("^Total")).get_by_role("cell")
     expect(totals).to_have_text([str(card(game, seat).total) for seat in range(2)])
     assert axe_violations(page) == []
+    page.get_by_text(re.compile(r"^Game log \(\d+ entries\)$")).click()
+    told = page.locator("details.log li")
+    expect(told.filter(has_text=re.compile(r"^Ann took .+ into column \d\.$"))).not_to_have_count(0)
+    expect(told.filter(has_text=re.compile(r"^Cy took .+ into column \d\.$"))).not_to_have_count(0)
     colours = shelf_colours(page)
     assert len(colours) >= 4 and len(set(colours.values())) == len(colours), (
         "on a shelf each type keeps its colour"

@@ -91,7 +91,7 @@ def test_a_finished_game_replays_step_by_step_as_the_engine_played_it(page, open
     assert marked_on_boards(page) == [sheet.marked.bit_count() for sheet in game.sheets]
     page.get_by_role("button", name="Back to the scores").click()
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-    page.get_by_text(f"Game log ({total} actions)").click()
+    page.get_by_text(f"Game log ({total} entries)").click()
     newest = page.locator("details.log li").first
     expect(newest).to_have_text(lines(game)[-1])
     expect(page.locator("details.log li")).to_have_count(total)

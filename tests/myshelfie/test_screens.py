@@ -257,3 +257,29 @@ def test_a_matched_personal_goal_cell_shows_a_tick_and_says_matched():
     assert f"row {cat_row + 1}, column {cat_column + 1}: Cat, goal: Cat, matched" in html.unescape(matched[0])
     missed = next(body for classes, body in tds if "goal" in classes.split() and "matched" not in classes)
     assert '<span class="goal-mark" aria-hidden="true">' in missed and "✓" not in missed
+
+
+def test_the_log_tells_every_take_each_goal_reached_the_end_token_and_each_refill():
+    from tests.splitter.test_screens import log_of
+
+    controller = start([("Ann", "person"), ("Cy", "hard")])
+    while not GAME.is_over(controller.session.game):
+        if controller.session.computer_to_play:
+            controller.computer_step()
+            continue
+        controller.handle("hint", None, {})
+        controller.handle("confirm", None, {})
+    game = controller.session.game
+    said = log_of(controller.render())[::-1]  # oldest first
+    takes = [line for line in said if re.match(r"^(Ann|Cy) took .+ into column \d\.$", line)]
+    assert len(takes) == len(game.log)
+    reached = [line for line in said if " reached the common goal " in line]
+    assert len(reached) == sum(len(won) for won in game.won)
+    assert [line for line in said if "takes the end token" in line] == [
+        f"{game.config.players[game.end_token]} filled the bookshelf first and takes the end token."
+    ]
+    assert sum(line == "The living room is refilled from the bag." for line in said) == sum(
+        bool(event.chance) for event in game.log
+    )
+    assert not any("personal" in line.lower() for line in said), "a personal goal is never told"
+    assert f"<summary>Game log ({len(said)} entries)</summary>" in controller.render()

@@ -311,3 +311,32 @@ def test_under_the_pad_each_group_not_scoring_yet_says_what_it_still_needs():
         r'<section class="open-groups" aria-labelledby="open-groups-heading"><h4[^>]*>Groups not scoring yet',
         page,
     )
+
+
+def log_of(page: str) -> list[str]:
+    """The game log's lines as the page lists them, newest first."""
+    if '<details class="log">' not in page:
+        return []
+    folded = page[page.index('<details class="log">') :]
+    return [
+        html.unescape(line) for line in re.findall(r"<li>(.*?)</li>", folded[: folded.index("</details>")])
+    ]
+
+
+def test_the_log_tells_a_round_only_once_it_is_complete():
+    controller = start([("Ann", "person"), ("Bob", "person")])
+    controller.handle("ready", None, {})
+    first, second = controller.session.game.dice
+    controller.handle("space", str(cell(2, 1)), {})
+    controller.handle("place", None, {})
+    controller.handle("ready", None, {})
+    assert log_of(controller.render()) == [], "Ann's placement is not told to Bob"
+    controller.handle("space", str(cell(0, 2)), {})
+    controller.handle("swap", None, {})
+    controller.handle("place", None, {})
+    controller.handle("ready", None, {})
+    assert log_of(controller.render()) == [
+        f"Bob wrote {second} in row 1, column 3 and {first} in row 1, column 6.",
+        f"Ann wrote {first} in row 3, column 2 and {second} in row 3, column 7.",
+        f"Round 1: the numbers were {first} and {second}.",
+    ]

@@ -16,6 +16,7 @@ from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame import board_form, guide
 from shelfie.ui.dicegame import turn as turns
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_action, toggle_die, toggle_item
+from shelfie.ui.dicegame.history import lines
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.turn import TurnChoices
@@ -163,6 +164,9 @@ class DiceScreens(BaseScreens):
 
     def round(self, game: GameState) -> int:
         return game.round
+
+    def log_lines(self, game: GameState) -> list[str]:
+        return lines(game)
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         return turns.upgrade_page_save(data)

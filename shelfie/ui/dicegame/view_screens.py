@@ -4,12 +4,12 @@ from shelfie.core.contract import Outcome
 from shelfie.games.dicegame.scoring import outcome
 from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame.draft import Draft, addable, item_sets
-from shelfie.ui.dicegame.history import line, lines
+from shelfie.ui.dicegame.history import line
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_board import Choosing, board, legend
 from shelfie.ui.dicegame.view_turn import dice_tray, end_reason, turn_panel
 from shelfie.ui.html import esc, join, tag
-from shelfie.ui.i18n import t, tn
+from shelfie.ui.i18n import t
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
 from shelfie.ui.shell.views import kind_name, player_cell
@@ -34,19 +34,7 @@ def table_screen(table: Table) -> str:
     others_block = tag("div", others, class_="others") if others else ""
     # The legend follows the dice, so the bookshelf, the dice and their buttons come first: on a
     # phone and in a 720 px embed they are seen together without scrolling (docs/EMBED.md).
-    return current + table.guide + panel + legend(game) + others_block + game_log(game)
-
-
-def game_log(game: GameState) -> str:
-    """Every action so far in words, newest first, folded away until opened."""
-    said = lines(game)
-    items = join(tag("li", esc(text)) for text in reversed(said))
-    return tag(
-        "details",
-        tag("summary", esc(tn("Game log ({count} action)", "Game log ({count} actions)", len(said))))
-        + tag("ol", items, reversed=True),
-        class_="log",
-    )
+    return current + table.guide + panel + legend(game) + others_block
 
 
 def replay_step(shown: ReplayStep) -> tuple[str, str]:
@@ -93,6 +81,6 @@ def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:
     return final.section(
         final.verdict(names, Outcome(result.totals, result.winners)),
         summary,
-        tag("div", boards, class_="others") + game_log(game),
+        tag("div", boards, class_="others"),
         why=t("The game ended at the end of the round: {why}", why=end_reason(game)),
     )

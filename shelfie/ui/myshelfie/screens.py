@@ -16,9 +16,11 @@ from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.myshelfie import turn as turns
 from shelfie.ui.myshelfie.labels import tile_at, took
+from shelfie.ui.myshelfie.narration import describe, narrate
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import can_take
 from shelfie.ui.myshelfie.view_screens import final_screen, replay_step, table_screen
+from shelfie.ui.shell import gamelog
 from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
 
@@ -125,13 +127,10 @@ class MyShelfieScreens(BaseScreens):
         )
         return text, TurnChoices(action.spaces, action.column)
 
-    def describe(self, before: State, seat: int, action: Any) -> str:
-        return t(
-            "{name} took {tiles} into column {number}.",
-            name=before.config.players[seat],
-            tiles=took(before, action),
-            number=action.column + 1,
-        )
+    describe = staticmethod(describe)
+
+    def log_lines(self, game: State) -> list[str]:
+        return gamelog.told(GAME, game, narrate)
 
     def settings_summary(self, options: Mapping[str, Any] | None) -> str:
         if (options or {}).get(FIRST_GAME):

@@ -7,7 +7,8 @@ from shelfie.games.myshelfie.state import State
 from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import listing, t, tn
-from shelfie.ui.myshelfie.labels import tile_at, tile_face, took
+from shelfie.ui.myshelfie.labels import tile_at, tile_face
+from shelfie.ui.myshelfie.narration import narrate
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
 from shelfie.ui.shell import final
@@ -345,18 +346,14 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
 
 
 def replay_step(shown: ReplayStep) -> tuple[str, str]:
-    """A replay step: the take in words, the living room and every bookshelf as they stood."""
+    """A replay step: the take and what it brought in words, the living room and every bookshelf as
+    they stood."""
     state: State = shown.state
     names = shown.names
     if shown.event is None:
         said = t("The game is set up: nobody has taken a tile yet.")
     else:
-        said = t(
-            "{name} took {tiles} into column {number}.",
-            name=names[shown.event.seat],
-            tiles=took(shown.before, shown.event.action),
-            number=shown.event.action.column + 1,
-        )
+        said = " ".join(narrate(shown.before, shown.event, state))
     shelves_shown = join(
         tag(
             "section",

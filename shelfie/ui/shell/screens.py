@@ -6,7 +6,7 @@ The shell owns everything else (seats, saves, computers, hints, notices), so a n
 """
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -138,6 +138,11 @@ class GameScreens(Protocol):
         way, so the shell never reads a state's fields itself."""
         ...
 
+    def log_lines(self, game: Any) -> Sequence[str]:
+        """The game so far in words, oldest first, and only what every seat may see (the shell
+        folds it under the table and the final scores, ``shell.gamelog``); () for no log."""
+        ...
+
     def share_picture(self, game: Any) -> str | None:
         """A line for the shared daily result that shows how the score was made up and nothing of
         how it was played (Splitter's score column); None: the score alone."""
@@ -151,7 +156,8 @@ class GameScreens(Protocol):
 class BaseScreens(ABC):
     """A game's screens' sensible defaults, so a new game writes only what is its own: no turn
     choices kept between clicks, no settings, no guided game, refusals worded by the shell, no
-    rounds counted, the score alone in a shared daily result, no page save older than the shell.
+    rounds counted, the score alone in a shared daily result, no log in words, no page save older
+    than the shell.
     The final screen is the scores alone and a replay step says what ``describe`` says; a game
     still writes its commands, table, hint, narration and rules."""
 
@@ -193,6 +199,9 @@ class BaseScreens(ABC):
 
     def share_picture(self, game: Any) -> str | None:
         return None
+
+    def log_lines(self, game: Any) -> Sequence[str]:
+        return ()
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """A game that came after the shell has no page save older than it to upgrade."""

@@ -8,7 +8,7 @@ from shelfie.core.setup import MAX_NAME
 from shelfie.registry import GameEntry
 from shelfie.ui.html import button, esc, hidden, icon, join, tag, void
 from shelfie.ui.i18n import LANGUAGES, language, t, tn
-from shelfie.ui.shell import replay
+from shelfie.ui.shell import gamelog, replay
 from shelfie.ui.shell.history import Record, stats
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.session import Screen, Session
@@ -70,7 +70,11 @@ def render(
     if session.rules.is_over(session.game):
         extra = (daily_result(session) if session.daily else "") + solo_best(session, history)
         menu = tag("div", _rules_button(session.game_id), class_="menu")
-        ending = screens.final(table) if session.replay is None else replay.screen(session, session.replay)
+        ending = (
+            screens.final(table) + gamelog.panel(screens.log_lines(session.game))
+            if session.replay is None
+            else replay.screen(session, session.replay)
+        )
         return shown + extra + tag("div", ending + menu, class_=f"game-{session.game_id}")
     menu = tag(
         "div",
@@ -91,7 +95,9 @@ def render(
     # once the game is over, or in a replay of a finished game.
     viewer = session.viewing_seat
     table = replace(table, game=session.rules.observe(session.game, viewer), viewer=viewer)
-    return shown + tag("div", screens.table(table) + menu, class_=f"table game-{session.game_id}")
+    # The log is told from the whole game: each game's log_lines says only what every seat may see.
+    log = gamelog.panel(screens.log_lines(session.game))
+    return shown + tag("div", screens.table(table) + log + menu, class_=f"table game-{session.game_id}")
 
 
 def _players(entry: GameEntry) -> str:

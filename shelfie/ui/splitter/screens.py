@@ -15,10 +15,12 @@ from shelfie.games.splitter.scoring import EMPTY, card
 from shelfie.games.splitter.state import ROUNDS, Place, State
 from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
+from shelfie.ui.shell import gamelog
 from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
 from shelfie.ui.splitter import turn as turns
 from shelfie.ui.splitter.labels import placement
+from shelfie.ui.splitter.narration import narrate
 from shelfie.ui.splitter.turn import TurnChoices
 from shelfie.ui.splitter.view_screens import chosen_numbers, final_screen, replay_step, table_screen
 
@@ -151,6 +153,9 @@ class SplitterScreens(BaseScreens):
     def round(self, game: State) -> int:
         """``game.round`` counts the rounds written; the round being played is the next one."""
         return min(game.round + 1, ROUNDS)
+
+    def log_lines(self, game: State) -> list[str]:
+        return gamelog.told(GAME, game, narrate)
 
     def share_picture(self, game: State) -> str:
         """The daily result's score column, with nothing of where the numbers went."""

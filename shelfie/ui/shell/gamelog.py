@@ -1,0 +1,69 @@
+"""Every game's log in words, the same panel for every game (issue 33): a game says what each
+action did (``GameScreens.log_lines``), the shell folds the lines under the table and the final
+scores, newest first.
+
+The lines come from replaying the event log through the rules (recorded chance included), so they
+say exactly what happened. The last game's states and lines are kept, so a redraw after one more
+action costs one ``apply``, not the whole game again.
+"""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from shelfie.core import saves
+from shelfie.core.contract import Event, Game
+from shelfie.ui.html import esc, join, tag
+from shelfie.ui.i18n import language, tn
+
+Narrate = Callable[[Any, Event, Any], Sequence[str]]
+"""(the state before, the event, the state after) -> what every seat may be told of it."""
+
+
+@dataclass
+class _Told:
+    config: Any = None
+    language: str = ""
+    narrate: Narrate | None = None
+    events: list[Event] = field(default_factory=list)
+    states: list[Any] = field(default_factory=list)
+    lines: list[Sequence[str]] = field(default_factory=list)
+
+
+_last = _Told()
+
+
+def told(rules: Game, game: Any, narrate: Narrate) -> list[str]:
+    """``game``'s log in words, oldest first, extended from the last call's when it is the same
+    game one or more actions further on."""
+    cache, config, log = _last, rules.config_to_json(game), rules.log(game)
+    same = (
+        cache.config == config
+        and cache.language == language()
+        and cache.narrate == narrate
+        and len(cache.events) <= len(log)
+        and tuple(cache.events) == log[: len(cache.events)]
+    )
+    if not same:
+        cache.config, cache.language, cache.narrate = config, language(), narrate
+        cache.events, cache.states, cache.lines = [], [rules.start(config)], []
+    for event in log[len(cache.events) :]:
+        before = cache.states[-1]
+        after = saves.replay(rules, before, (event,))
+        cache.lines.append(narrate(before, event, after))
+        cache.states.append(after)
+        cache.events.append(event)
+    return [line for lines in cache.lines for line in lines]
+
+
+def panel(lines: Sequence[str]) -> str:
+    """The lines folded away until opened, newest first ("" when nothing has happened)."""
+    if not lines:
+        return ""
+    items = join(tag("li", esc(text)) for text in reversed(lines))
+    return tag(
+        "details",
+        tag("summary", esc(tn("Game log ({count} entry)", "Game log ({count} entries)", len(lines))))
+        + tag("ol", items, reversed=True),
+        class_="log",
+    )
