@@ -97,6 +97,7 @@ GAMES: dict[str, GameEntry] = {
             screens="shelfie.ui.myshelfie.screens:SCREENS",
             daily=True,
             daily_opponents=("medium", "hard"),
+            guided=True,
         ),
         GameEntry(
             id="splitter",
@@ -113,6 +114,7 @@ GAMES: dict[str, GameEntry] = {
             bots="shelfie.bots.splitter:LEVELS",
             screens="shelfie.ui.splitter.screens:SCREENS",
             daily=True,
+            guided=True,
             dice=True,
         ),
     )

@@ -53,7 +53,7 @@ def test_a_first_visit_opens_on_the_home_screen_before_python(page, site_url):
     page.goto(site_url, wait_until="domcontentloaded")
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
     expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
-    expect(page.get_by_role("button", name="Start the guided game")).to_be_visible()
+    expect(page.get_by_role("button", name="Learn My Shelfie: The Dice Game")).to_be_visible()
     expect(page.get_by_role("progressbar")).to_have_count(0)
     assert page.get_attribute("html", "data-ready") is None, "Python has not started"
     assert axe_violations(page) == []

@@ -159,7 +159,7 @@ def test_thrown_dice_tumble_unless_the_player_asked_for_less_motion(page, open_g
 def test_the_guided_first_game_from_the_offer_to_the_final_scores(page, open_game):
     open_game()
     expect(page.get_by_role("heading", name="New here?")).to_be_visible()
-    page.get_by_role("button", name="Start the guided game").click()
+    page.get_by_role("button", name="Learn My Shelfie: The Dice Game").click()
     guide = page.get_by_role("region", name="Guide")
     expect(guide).to_contain_text("Press Roll the dice.")
     page.get_by_role("button", name="Roll the dice").click()
@@ -174,3 +174,35 @@ def test_the_guided_first_game_from_the_offer_to_the_final_scores(page, open_gam
     expect(game_over).to_be_visible()
     expect(guide).to_have_count(0)
     assert saved_session(page).guided
+
+
+def test_my_shelfies_guided_first_game_followed_to_its_end(page, open_game):
+    open_game()
+    page.get_by_role("button", name="Learn My Shelfie", exact=True).click()
+    guide = page.get_by_role("region", name="Guide")
+    steps = ["free side", "from the bottom", "personal goal", "top token", "form a group", "end token"]
+    for step in steps:
+        expect(guide).to_contain_text(step)
+        page.get_by_role("button", name="Hint: what would the Hard bot do?").click()
+        page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
+        expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
+    expect(guide).to_have_count(0)
+    session = saved_session(page, "shelfie.myshelfie.save")
+    assert session.guided and [event.seat for event in session.game.log].count(0) == len(steps)
+
+
+def test_splitters_guided_first_game_followed_to_its_end(page, open_game):
+    open_game()
+    page.get_by_role("button", name="Learn Splitter", exact=True).click()
+    guide = page.get_by_role("region", name="Guide")
+    left_space = re.compile(r"^Row \d, column [1-4](, star|, heart)?$")
+    steps = ["mirror space", "exactly as many", "hearts", "score column", "22 rounds"]
+    for number, step in enumerate(steps, start=1):
+        expect(page.get_by_role("heading", name=re.compile(f"^Round {number} of 22"))).to_be_visible()
+        expect(guide).to_contain_text(step)
+        if number == 2:
+            expect(guide).to_contain_text("This round is a double")
+        page.locator("section.own").get_by_role("button", name=left_space).first.click()
+        page.get_by_role("button", name="Place").click()
+    expect(page.get_by_role("heading", name=re.compile("^Round 6 of 22"))).to_be_visible()
+    expect(guide).to_have_count(0)

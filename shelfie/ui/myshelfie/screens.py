@@ -14,6 +14,7 @@ from shelfie.games.myshelfie.game import FIRST_GAME, GAME
 from shelfie.games.myshelfie.state import State, Take
 from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
+from shelfie.ui.myshelfie import guide
 from shelfie.ui.myshelfie import turn as turns
 from shelfie.ui.myshelfie.labels import tile_at, took
 from shelfie.ui.myshelfie.narration import describe, narrate
@@ -128,6 +129,12 @@ class MyShelfieScreens(BaseScreens):
         return text, TurnChoices(action.spaces, action.column)
 
     describe = staticmethod(describe)
+
+    def guided_setup(self) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
+        return guide.setup()
+
+    def guide(self, game: State) -> str | None:
+        return guide.say(game)
 
     def log_lines(self, game: State) -> list[str]:
         return gamelog.told(GAME, game, narrate)

@@ -244,6 +244,7 @@ def table_screen(table: Table) -> str:
     )
     return (
         panel
+        + table.guide
         + tag(
             "div",
             room + _picked_panel(game, turn if taking else TurnChoices()) + own_block,

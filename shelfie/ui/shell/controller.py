@@ -596,7 +596,14 @@ class Controller:
             and len(session.names) == 1
             and session.rules.is_over(session.game)
         )
-        shown = self.history() if session.screen is Screen.STATS or finished_solo else []
+        # The set-up of a guided game offers its guide until a game of it is finished here.
+        first_visit = (
+            session.screen is Screen.SETUP
+            and session.game is None
+            and session.game_id in registry.GAMES
+            and registry.GAMES[session.game_id].guided
+        )
+        shown = self.history() if session.screen is Screen.STATS or finished_solo or first_visit else []
         if self.incoming is not None:
             return notices_bar([*fixed, *self.notices]) + carried_question(session, self.incoming)
         if self.desk.view is not None:

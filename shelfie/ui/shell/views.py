@@ -62,7 +62,8 @@ def render(
     if session.screen is Screen.SETTINGS:
         return shown + settings_screen(session)
     if session.screen is Screen.SETUP or session.game is None:
-        return shown + setup_screen(session)
+        played = any(record.game == session.game_id for record in history)
+        return shown + setup_screen(session, offer_guide=not played)
     if session.screen is Screen.HANDOFF:
         return shown + handoff_screen(session)
     screens = session.screens
@@ -203,7 +204,9 @@ def _seat_card(i: int, name: str, kind: str, kinds: Sequence[str], removable: bo
     )
 
 
-def setup_screen(session: Session) -> str:
+def setup_screen(session: Session, *, offer_guide: bool = False) -> str:
+    """The seats and settings of a new game; on a first visit to a game with a guided first game
+    (none of it finished here, none in progress), that game is offered first."""
     entry = registry.GAMES[session.game_id or ""]
     form = session.form
     removable = len(form.names) > entry.min_players
@@ -240,6 +243,17 @@ def setup_screen(session: Session) -> str:
         if summary
         else ""
     )
+    guided = (
+        tag(
+            "p",
+            esc(t("New to {game}? A guided first game teaches it as you play.", game=t(entry.title)))
+            + " "
+            + button(esc(t("Play the guided game")), "guide", entry.id, class_="small"),
+            class_="guide-line",
+        )
+        if offer_guide and entry.guided and session.game is None
+        else ""
+    )
     return tag(
         "section",
         tag(
@@ -247,6 +261,7 @@ def setup_screen(session: Session) -> str:
             cover(entry) + tag("h2", esc(t("New game: {game}", game=t(entry.title))), id="start-heading"),
             class_="game-banner",
         )
+        + guided
         + tag("p", esc(lede), class_="lede")
         + tag("ol", join(seats), class_="seats")
         + tag("div", add, class_="seat-tools")

@@ -18,6 +18,7 @@ from shelfie.ui.i18n import t
 from shelfie.ui.shell import gamelog
 from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
+from shelfie.ui.splitter import guide
 from shelfie.ui.splitter import turn as turns
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.narration import narrate
@@ -153,6 +154,12 @@ class SplitterScreens(BaseScreens):
     def round(self, game: State) -> int:
         """``game.round`` counts the rounds written; the round being played is the next one."""
         return min(game.round + 1, ROUNDS)
+
+    def guided_setup(self) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
+        return guide.setup()
+
+    def guide(self, game: State) -> str | None:
+        return guide.say(game)
 
     def log_lines(self, game: State) -> list[str]:
         return gamelog.told(GAME, game, narrate)

@@ -120,7 +120,7 @@ def table_screen(table: Table) -> str:
     turn_panel = tag(
         "section", heading + dice(game) + status, class_="turn split-turn", aria_labelledby="turn-heading"
     )
-    return tag("div", turn_panel + own_pad, class_="split-main") + _others(table, own)
+    return table.guide + tag("div", turn_panel + own_pad, class_="split-main") + _others(table, own)
 
 
 def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
