@@ -180,3 +180,28 @@ def test_taking_by_keyboard_goes_tile_column_confirm_and_never_loses_focus(page,
     page.keyboard.press("Enter")
     expect(page.get_by_role("heading", name=re.compile("^Pass the device to"))).to_be_visible()
     expect(page.get_by_role("button", name=re.compile("^I am .*: show my turn$"))).to_be_focused()
+
+
+def test_undo_takes_back_the_last_pick_by_mouse_and_by_keyboard(page, open_game):
+    open_game("?seed=3")
+    set_up(page, ("Ann", "Person"), ("Cy", "Computer: Easy"))
+    undo = page.get_by_role("button", name="Undo the last choice")
+    expect(undo).to_be_disabled()
+    first = page.get_by_role("button", name=TILE).first
+    label = first.get_attribute("aria-label")
+    first.click()
+    picked = page.get_by_role("button", name=f"{label}, picked 1st")
+    expect(picked).to_be_visible()
+    page.get_by_role("group", name="Columns").get_by_role("button", name=COLUMN).and_(
+        page.locator(":enabled")
+    ).first.click()
+    expect(page.get_by_role("button", name=re.compile(r"^Put them in column \d$"))).to_be_enabled()
+    undo.click()
+    expect(page.get_by_role("button", name=re.compile(r"^Put them in column \d$"))).to_have_count(0)
+    expect(picked).to_be_visible()  # the column is taken back, the pick stays
+    undo.focus()
+    page.keyboard.press("Enter")
+    expect(picked).to_have_count(0)
+    expect(undo).to_be_disabled()
+    assert focused_name(page) != "", "focus stays on the page's controls"
+    assert saved_session(page, SAVE_KEY).turn.picked == ()

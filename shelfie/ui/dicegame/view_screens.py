@@ -29,7 +29,14 @@ def table_screen(table: Table) -> str:
     )
     computer = kind_name(table.computer) if table.computer else None
     panel = turn_panel(
-        game, turn.keep, turn.draft, table.message, computer=computer, fast=table.fast, hinted=turn.hinted
+        game,
+        turn.keep,
+        turn.draft,
+        table.message,
+        computer=computer,
+        fast=table.fast,
+        hinted=turn.hinted,
+        can_undo=table.can_undo,
     )
     others_block = tag("div", others, class_="others") if others else ""
     # The legend follows the dice, so the bookshelf, the dice and their buttons come first: on a

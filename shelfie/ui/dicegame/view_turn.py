@@ -10,6 +10,7 @@ from shelfie.ui.dicegame.labels import face_name, icon, item_short
 from shelfie.ui.dicegame.view_board import TAGS
 from shelfie.ui.html import button, esc, join, tag
 from shelfie.ui.i18n import t, tn
+from shelfie.ui.shell.views import undo_button
 
 
 def turn_panel(
@@ -21,6 +22,7 @@ def turn_panel(
     computer: str | None = None,
     fast: bool = False,
     hinted: frozenset[int] = frozenset(),
+    can_undo: bool = False,
 ) -> str:
     """``computer`` names who plays this seat when it is not a person: the panel then only watches."""
     name = state.config.players[state.current]
@@ -49,7 +51,8 @@ def turn_panel(
     else:
         hint_bar = tag(
             "div",
-            button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?")),
+            button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"))
+            + undo_button(can_undo),
             class_="hint-bar",
         )
         body = dice_tray(state, keep, draft, hinted=hinted) + actions(state, keep, draft) + hint_bar

@@ -13,7 +13,7 @@ from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.views import kind_name, player_cell
+from shelfie.ui.shell.views import kind_name, player_cell, undo_button
 
 
 def public_points(game: State, seat: int) -> int:
@@ -162,6 +162,7 @@ def table_screen(table: Table) -> str:
         controls = (
             button(esc(confirm), "confirm", class_="primary", disabled=not ready, focus=ready)
             + button(esc(t("Clear")), "clear", disabled=not turn.picked)
+            + undo_button(table.can_undo)
             + button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
         )
     status = tag("p", esc(text), id="status", role="status", aria_live="polite")

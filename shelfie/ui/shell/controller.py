@@ -23,7 +23,7 @@ from shelfie.ui.shell.desk import Desk
 from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
-from shelfie.ui.shell.session import Screen, Session, dispatch, handed_over
+from shelfie.ui.shell.session import Screen, Session, chosen, dispatch, handed_over
 from shelfie.ui.shell.views import carried_question, place, render
 
 UNREADABLE_KEPT = N_(
@@ -513,7 +513,7 @@ class Controller:
         if session.computer_to_play or session.screen is not Screen.TABLE:
             return
         message, turn = session.screens.hint(session.game, seat, session.turn)
-        self.session = replace(session, message=message, turn=turn)
+        self.session = replace(chosen(session, turn), message=message)
 
     @property
     def step_seconds(self) -> float | None:

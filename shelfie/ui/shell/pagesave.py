@@ -1,5 +1,6 @@
 """The page's save: the game in the shared envelope plus who plays each seat and the turn's
-uncommitted choices, so a reload resumes exactly. One slot per game.
+uncommitted choices (and the earlier ones Undo steps back through), so a reload resumes exactly.
+One slot per game.
 
 ``over`` lets the home screen tell a finished game from one to continue without loading the game.
 Version 1 was written by the dice game before the shell; its game's ``upgrade_page_save`` turns
@@ -41,6 +42,11 @@ def to_save(session: Session) -> dict[str, Any]:
         **({"daily": session.daily} if session.daily else {}),
         **({"guided": True} if session.guided else {}),
         **({"replay": session.replay} if session.replay is not None else {}),
+        **(
+            {"undo": [session.screens.turn_to_json(turn) for _game, turn in session.earlier]}
+            if session.can_undo
+            else {}
+        ),
     }
 
 
@@ -71,8 +77,20 @@ def from_save(game_id: str, data: object) -> Session:
     guided = page.get("guided", False)
     if not isinstance(guided, bool):
         raise InvalidSave("the save's guide flag is unreadable")
+    earlier = page.get("undo", [])
+    if not isinstance(earlier, list):
+        raise InvalidSave("the save's earlier choices are unreadable")
     return Session(
-        Screen.TABLE, game_id, players, tuple(kinds), game, turn, daily=day, guided=guided, replay=step
+        Screen.TABLE,
+        game_id,
+        players,
+        tuple(kinds),
+        game,
+        turn,
+        daily=day,
+        guided=guided,
+        replay=step,
+        earlier=tuple((game, screens.turn_from_json(choices, game)) for choices in earlier),
     )
 
 

@@ -32,6 +32,8 @@ class Table:
     viewer: int = 0
     """The seat whose view the screen draws (its board large): the shell's choice, and while the
     game is played ``game`` is that seat's observation, so no screen can show another's secret."""
+    can_undo: bool = False
+    """The turn has a choice to take back: the game's controls offer Undo (the shell's command)."""
 
 
 @dataclass(frozen=True)

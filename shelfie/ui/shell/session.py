@@ -11,7 +11,7 @@ the four again. ``Session`` refuses to hold a game whose seats it does not have.
 """
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
@@ -79,6 +79,14 @@ class Session:
     """The tag of the game by link this is (``ui.shell.friends``), or None: a game at this screen."""
     remote: frozenset[int] = frozenset()
     """The seats another device plays, in a game by link: this page never acts for them."""
+    earlier: tuple[tuple[Any, Any], ...] = field(default=(), compare=False)
+    """The turn's earlier choices as (game, choices), newest last: Undo steps back through those
+    made on the game as it stands; once the game moves on (a confirmed turn, a roll, a computer's
+    move) they no longer apply. Not saved: a reload starts from the choices as they are."""
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.earlier) and self.earlier[-1][0] is self.game
 
     def __post_init__(self) -> None:
         if len(self.names) != len(self.kinds):
@@ -151,7 +159,17 @@ class Session:
     def table(self, fast: bool = False) -> Table:
         seat = self.seat
         computer = self.kinds[seat] if self.computer_to_play and seat is not None else None
-        return Table(self.game, self.turn, self.names, self.kinds, self.message, computer, fast, seat)
+        return Table(
+            self.game,
+            self.turn,
+            self.names,
+            self.kinds,
+            self.message,
+            computer,
+            fast,
+            seat,
+            can_undo=self.can_undo,
+        )
 
 
 Handler = Callable[[Session, str | None, Mapping[str, str], int], Session]
@@ -192,9 +210,19 @@ def _game_command(cmd: str) -> Handler:
     def run(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
         _persons_turn(session)
         game, turn = session.screens.commands[cmd](session.table(), arg)
-        return replace(session, game=game, turn=turn)
+        if game is not session.game:
+            return replace(session, game=game, turn=turn, earlier=())
+        return chosen(session, turn)
 
     return run
+
+
+def chosen(session: Session, turn: Any) -> Session:
+    """``session`` with the turn's choices now ``turn``, those before kept for Undo."""
+    if turn == session.turn:
+        return session
+    kept = session.earlier if session.can_undo else ()
+    return replace(session, turn=turn, earlier=(*kept, (session.game, session.turn)))
 
 
 def handed_over(session: Session) -> Session:
@@ -377,6 +405,16 @@ def _reset_settings(session: Session, arg: str | None, form: Mapping[str, str], 
     return replace(session, screen=Screen.SETUP, options=None, typed=None, message=message)
 
 
+def _undo(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
+    """The turn's last choice taken back (a tile picked, a die kept, a space chosen); what the game
+    has already made of the turn (a roll, a confirmed take) stays."""
+    _persons_turn(session)
+    if not session.can_undo:
+        raise IllegalAction("there is nothing to undo in this turn")
+    _game, turn = session.earlier[-1]
+    return replace(session, turn=turn, earlier=session.earlier[:-1])
+
+
 def _end_guide(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     return replace(session, guided=False)
 
@@ -429,6 +467,7 @@ _COMMANDS: dict[str, Handler] = {
     "close-rules": _close,
     "stats": _stats,
     "end-guide": _end_guide,
+    "undo": _undo,
     "settings": _settings,
     "save-settings": _save_settings,
     "reset-settings": _reset_settings,

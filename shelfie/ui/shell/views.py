@@ -36,6 +36,11 @@ def player_cell(names: Sequence[str], kinds: Sequence[str], seat: int, winner: b
     return tag("span", esc(names[seat]), class_="name") + badge + trophy
 
 
+def undo_button(can: bool) -> str:
+    """Undo, in every game's turn controls: takes back the turn's last choice (``Table.can_undo``)."""
+    return button(esc(t("Undo")), "undo", disabled=not can, label=t("Undo the last choice"), class_="small")
+
+
 def render(
     session: Session,
     notices: Sequence[Notice] = (),

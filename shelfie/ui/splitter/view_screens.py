@@ -8,8 +8,9 @@ from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.views import player_cell
+from shelfie.ui.shell.views import player_cell, undo_button
 from shelfie.ui.splitter.labels import placement
+from shelfie.ui.splitter.narration import narrate
 from shelfie.ui.splitter.turn import TurnChoices
 from shelfie.ui.splitter.view_pad import Choosing, open_groups, pad_table, score_card, seat_heading
 
@@ -100,6 +101,7 @@ def table_screen(table: Table) -> str:
             button(esc(t("Place")), "place", class_="primary", disabled=not chosen, focus=chosen)
             + button(esc(t("Swap numbers")), "swap", disabled=not chosen or game.dice[0] == game.dice[1])
             + button(esc(t("Clear")), "clear", disabled=not chosen)
+            + undo_button(table.can_undo)
             + button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
         )
     status = tag("p", esc(text), id="status", role="status", aria_live="polite")
@@ -181,25 +183,10 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
 
 
 def replay_step(shown: ReplayStep) -> tuple[str, str]:
-    """A replay round: the numbers rolled and every pad as it stood after the round."""
-    step = shown.step
-    if step == 0:
+    """A replay round: its numbers and where everyone wrote them (the game log's words), and every
+    pad as it stood after the round."""
+    if shown.event is None:
         said = t("The pads are empty: nothing is written yet.")
     else:
-        first, second = game_roll(shown.game, step)
-        said = t(
-            "After round {number}: the numbers were {first} and {second}.",
-            number=step,
-            first=first,
-            second=second,
-        )
+        said = " ".join(narrate(shown.before, shown.event, shown.state))
     return said, all_pads(shown.state, shown.names, shown.kinds)
-
-
-def game_roll(game: State, number: int) -> tuple[int, int]:
-    """The numbers of round ``number`` (counted from 1)."""
-    if number == 1:
-        return game.config.first_roll
-    seats = len(game.pads)
-    first, second = game.log[(number - 1) * seats - 1].chance
-    return first, second
