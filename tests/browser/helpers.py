@@ -125,3 +125,13 @@ def read_qr(picture: Locator) -> str | None:
         check=True,
     )
     return json.loads(done.stdout)
+
+
+def splitter_final_table(page: Page, open_game) -> None:
+    """A Splitter game between two computers, skipped to its final table."""
+    open_game("?seed=8&game=splitter")
+    page.get_by_label("Player 1 plays as").select_option("easy")
+    page.get_by_label("Player 2 plays as").select_option("medium")
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="Skip the computer's turns").click()
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageChops
 from playwright.sync_api import CDPSession, Locator, Page, expect
 
-from .helpers import start
+from .helpers import splitter_final_table, start
 
 VISIONS = ["deuteranopia", "achromatopsia"]
 TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
@@ -88,12 +88,7 @@ def test_dice_faces_are_told_apart_without_colour(page, open_game, vision):
 @pytest.mark.parametrize("vision", VISIONS)
 def test_splitter_numbers_are_told_apart_without_their_tints(page, open_game, vision):
     seeing = _seeing(page, vision)
-    open_game("?seed=8&game=splitter")
-    page.get_by_label("Player 1 plays as").select_option("easy")
-    page.get_by_label("Player 2 plays as").select_option("easy")
-    page.get_by_role("button", name="Start game").click()
-    page.get_by_role("button", name="Skip the computer's turns").click()
-    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    splitter_final_table(page, open_game)
     pad = page.locator("table.pad").first
     numbers = {
         f"{n}s": _picture(pad.locator(f"td.n{n}:not(.scores)").first)

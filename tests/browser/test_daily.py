@@ -19,11 +19,11 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "permissions": ["clipboard-read", "clipboard-write"]}
 
 
-def open_daily(page, url: str) -> None:
+def open_daily(page, url: str, game: str = "My Shelfie: The Dice Game") -> None:
     page.clock.set_fixed_time(TODAY)
     page.goto(url + "index.html")
     page.wait_for_selector("html[data-ready=true]", timeout=90_000)
-    page.get_by_role("button", name="Today's challenge: My Shelfie: The Dice Game").click()
+    page.get_by_role("button", name=f"Today's challenge: {game}", exact=True).click()
     expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
 
 
@@ -76,11 +76,7 @@ def test_the_daily_tile_game_is_the_same_deal_against_the_same_computers_in_two_
     for visit in range(2):
         context = browser.new_context(**browser_context_args)
         page = context.new_page()
-        page.clock.set_fixed_time(TODAY)
-        page.goto(site_url + "index.html")
-        page.wait_for_selector("html[data-ready=true]", timeout=90_000)
-        page.get_by_role("button", name="Today's challenge: My Shelfie", exact=True).click()
-        expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
+        open_daily(page, site_url, "My Shelfie")
         for name, level in (("Computer 2", "Computer: Medium"), ("Computer 3", "Computer: Hard")):
             expect(page.get_by_role("region", name=re.compile(f"^{name}")).get_by_text(level)).to_be_visible()
         rooms.append(page.get_by_role("button", name=TILE).evaluate_all("(b) => b.map((t) => t.ariaLabel)"))

@@ -10,6 +10,8 @@ from playwright.sync_api import Page, expect
 
 from shelfie import registry
 
+from .helpers import splitter_final_table
+
 COVER = """(card) => {
   const cover = card.querySelector('.cover');
   const drawn = cover.querySelector('use').getBBox();
@@ -79,23 +81,13 @@ def test_a_seat_is_a_card_whose_picture_says_its_kind_beside_the_name(page, open
     assert page.get_by_label("Player 2 plays as").input_value() == "hard", "the kind chosen is kept"
 
 
-def _final_table(page: Page, open_game) -> None:
-    """A Splitter game between two computers, skipped to its end."""
-    open_game("?seed=8&game=splitter")
-    page.get_by_label("Player 1 plays as").select_option("easy")
-    page.get_by_label("Player 2 plays as").select_option("medium")
-    page.get_by_role("button", name="Start game").click()
-    page.get_by_role("button", name="Skip the computer's turns").click()
-    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-
-
 CONFETTI_ANIMATIONS = """() => document.getAnimations()
   .filter((a) => a.effect && a.effect.target && a.effect.target.closest('.confetti')).length"""
 
 
 def test_the_winner_is_celebrated_with_confetti_that_falls_once(page, open_game):
     page.emulate_media(reduced_motion="no-preference")
-    _final_table(page, open_game)
+    splitter_final_table(page, open_game)
     celebration = page.locator(".celebration")
     expect(celebration.get_by_role("status")).to_have_text(
         re.compile(r"^Computer \d wins with \d+ points!$|^Shared")
@@ -110,7 +102,7 @@ def test_the_winner_is_celebrated_with_confetti_that_falls_once(page, open_game)
 
 def test_less_motion_keeps_the_celebration_still(page, open_game):
     page.emulate_media(reduced_motion="reduce")
-    _final_table(page, open_game)
+    splitter_final_table(page, open_game)
     celebration = page.locator(".celebration")
     expect(celebration.locator(".final-trophy")).to_be_visible()
     expect(celebration.locator(".confetti span").nth(13)).to_be_visible()

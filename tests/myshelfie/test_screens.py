@@ -49,6 +49,19 @@ def a_pair(controller: Controller):
     )
 
 
+def play_by_hints(controller: Controller, takes: int | None = None) -> None:
+    """The person takes what the hint suggests and the computers play their turns: to the end of
+    the game, or for ``takes`` actions."""
+    done = 0
+    while not GAME.is_over(controller.session.game) and (takes is None or done < takes):
+        if controller.session.computer_to_play:
+            controller.computer_step()
+        else:
+            controller.handle("hint", None, {})
+            controller.handle("confirm", None, {})
+        done += 1
+
+
 def test_pick_order_choose_a_column_and_put_them_in():
     controller = start([("Ann", "person"), ("Bob", "person")])
     game = controller.session.game
@@ -263,12 +276,7 @@ def test_the_log_tells_every_take_each_goal_reached_the_end_token_and_each_refil
     from tests.splitter.test_screens import log_of
 
     controller = start([("Ann", "person"), ("Cy", "hard")])
-    while not GAME.is_over(controller.session.game):
-        if controller.session.computer_to_play:
-            controller.computer_step()
-            continue
-        controller.handle("hint", None, {})
-        controller.handle("confirm", None, {})
+    play_by_hints(controller)
     game = controller.session.game
     said = log_of(controller.render())[::-1]  # oldest first
     takes = [line for line in said if re.match(r"^(Ann|Cy) took .+ into column \d\.$", line)]

@@ -10,6 +10,7 @@ from shelfie.games.dicegame.state import Phase
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.session import Screen
+from tests.myshelfie.test_screens import play_by_hints
 
 from .test_controller import play_to_the_end
 
@@ -113,22 +114,12 @@ def test_the_daily_tile_game_deals_everyone_the_same_game_against_the_same_two_c
     assert tomorrow.config.seed != one.config.seed and tomorrow.board != one.board
 
 
-def play_tiles_to_the_end(controller: Controller) -> None:
-    """The person takes what the hint suggests; the computers play their own turns."""
-    while not controller.session.rules.is_over(controller.session.game):
-        if controller.session.computer_to_play:
-            controller.computer_step()
-            continue
-        controller.handle("hint", None, {})
-        controller.handle("confirm", None, {})
-
-
 def test_the_daily_tile_game_is_one_attempt_shared_with_its_place_and_counted_apart():
     from shelfie.ui.shell.history import stats
 
     storage = MemoryStorage()
     controller = daily_tiles(storage)
-    play_tiles_to_the_end(controller)
+    play_by_hints(controller)
     result = controller.session.rules.outcome(controller.session.game)
     place = 1 + sum(score > result.scores[0] for score in result.scores)
     assert controller.share_text() == (

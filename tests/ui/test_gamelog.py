@@ -8,16 +8,11 @@ from shelfie.games.myshelfie.game import GAME
 from shelfie.ui.i18n import use
 from shelfie.ui.myshelfie.narration import narrate
 from shelfie.ui.shell import gamelog
-from tests.myshelfie.test_screens import start
+from tests.myshelfie.test_screens import play_by_hints, start
 
 
 def played(controller, takes: int):
-    for _ in range(takes):
-        if controller.session.computer_to_play:
-            controller.computer_step()
-        else:
-            controller.handle("hint", None, {})
-            controller.handle("confirm", None, {})
+    play_by_hints(controller, takes)
     return controller.session.game
 
 
