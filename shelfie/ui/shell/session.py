@@ -82,7 +82,7 @@ class Session:
     earlier: tuple[tuple[Any, Any], ...] = field(default=(), compare=False)
     """The turn's earlier choices as (game, choices), newest last: Undo steps back through those
     made on the game as it stands; once the game moves on (a confirmed turn, a roll, a computer's
-    move) they no longer apply. Not saved: a reload starts from the choices as they are."""
+    move) they no longer apply. The page save keeps them; equality leaves them out."""
 
     @property
     def can_undo(self) -> bool:
