@@ -5,8 +5,10 @@ import re
 
 from playwright.sync_api import expect
 
+from .geometry import layout_faults
 from .helpers import dice_labels, play_until_over, saved_session, start
 from .positions import before_the_end_is_triggered, load_into_page
+from .test_accessibility_and_layout import axe_violations
 
 
 def test_kept_dice_stay_kept_across_a_reroll_until_released(page, open_game):
@@ -176,13 +178,23 @@ def test_the_guided_first_game_from_the_offer_to_the_final_scores(page, open_gam
     assert saved_session(page).guided
 
 
+def sound_on_a_phone(page) -> None:
+    """The guide beside the game on a 360 px phone: axe-core finds nothing, no layout fault."""
+    page.set_viewport_size({"width": 360, "height": 800})
+    assert axe_violations(page) == []
+    assert layout_faults(page) == []
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
 def test_my_shelfies_guided_first_game_followed_to_its_end(page, open_game):
     open_game()
     page.get_by_role("button", name="Learn My Shelfie", exact=True).click()
     guide = page.get_by_role("region", name="Guide")
     steps = ["free side", "from the bottom", "personal goal", "top token", "form a group", "end token"]
-    for step in steps:
+    for number, step in enumerate(steps):
         expect(guide).to_contain_text(step)
+        if number == 0:
+            sound_on_a_phone(page)
         page.get_by_role("button", name="Hint: what would the Hard bot do?").click()
         page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
         expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
@@ -200,6 +212,8 @@ def test_splitters_guided_first_game_followed_to_its_end(page, open_game):
     for number, step in enumerate(steps, start=1):
         expect(page.get_by_role("heading", name=re.compile(f"^Round {number} of 22"))).to_be_visible()
         expect(guide).to_contain_text(step)
+        if number == 1:
+            sound_on_a_phone(page)
         if number == 2:
             expect(guide).to_contain_text("This round is a double")
         page.locator("section.own").get_by_role("button", name=left_space).first.click()
