@@ -82,6 +82,7 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
         view = holder.desk.view
         if view is None:
             assert its_turn(holder)
+            assert "<h2" in holder.render(), "the table is drawn as the player sees it"
             move(holder, rng)
             continue
         assert view.view is View.SEND
@@ -97,6 +98,7 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
         assert controller.session.rules.is_over(controller.session.game)
     assert ann.session.rules.log(ann.session.game) == bob.session.rules.log(bob.session.game)
     assert ann.session.names[1] == "Bobby"
+    assert "Game over" in ann.render() and "Game over" in bob.render()
     assert links_sent > 2
     assert "Games with friends" in page(ann.storage).render(), "the home screen lists the game"
     for controller in devices.values():

@@ -77,7 +77,7 @@ def render(
         extra = (daily_result(session) if session.daily else "") + solo_best(session, history)
         menu = tag("div", _rules_button(session.game_id), class_="menu")
         ending = (
-            screens.final(table) + gamelog.panel(screens.log_lines(session.game))
+            screens.final(table) + _log(session)
             if session.replay is None
             else replay.screen(session, session.replay)
         )
@@ -101,9 +101,18 @@ def render(
     # once the game is over, or in a replay of a finished game.
     viewer = session.viewing_seat
     table = replace(table, game=session.rules.observe(session.game, viewer), viewer=viewer)
-    # The log is told from the whole game: each game's log_lines says only what every seat may see.
-    log = gamelog.panel(screens.log_lines(session.game))
-    return shown + tag("div", screens.table(table) + log + menu, class_=f"table game-{session.game_id}")
+    return shown + tag(
+        "div", screens.table(table) + _log(session) + menu, class_=f"table game-{session.game_id}"
+    )
+
+
+def _log(session: Session) -> str:
+    """The game log, told from the whole game (each game's log_lines says only what every seat may
+    see). A game by link has none, as it has no replay: its state holds no other player's secret
+    cards and its draws come from its links, so it cannot be replayed from its set-up here."""
+    if session.link is not None:
+        return ""
+    return gamelog.panel(session.screens.log_lines(session.game))
 
 
 def _players(entry: GameEntry) -> str:
