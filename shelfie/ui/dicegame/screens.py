@@ -13,7 +13,8 @@ from shelfie.games.dicegame.actions import CrossOut, Pass, Roll, StopRolling
 from shelfie.games.dicegame.grid import SIZE
 from shelfie.games.dicegame.rules import apply
 from shelfie.games.dicegame.state import GameState, Phase
-from shelfie.ui.dicegame import board_form, guide
+from shelfie.ui.dicegame import board_form
+from shelfie.ui.dicegame import guide as first_game
 from shelfie.ui.dicegame import turn as turns
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_action, toggle_die, toggle_item
 from shelfie.ui.dicegame.history import lines
@@ -137,11 +138,8 @@ class DiceScreens(BaseScreens):
     def read_settings(self, form: Mapping[str, str]) -> dict[str, Any]:
         return board_form.read(form)
 
-    def guided_setup(self) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
-        return guide.setup()
-
-    def guide(self, game: GameState) -> str | None:
-        return guide.say(game)
+    guided_setup = staticmethod(first_game.setup)
+    guide = staticmethod(first_game.say)
 
     def rules(self) -> str:
         from shelfie.ui.dicegame.rules_page import rules_page

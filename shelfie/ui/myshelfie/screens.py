@@ -14,14 +14,13 @@ from shelfie.games.myshelfie.game import FIRST_GAME, GAME
 from shelfie.games.myshelfie.state import State, Take
 from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
-from shelfie.ui.myshelfie import guide
+from shelfie.ui.myshelfie import guide as first_game
 from shelfie.ui.myshelfie import turn as turns
 from shelfie.ui.myshelfie.labels import tile_at, took
 from shelfie.ui.myshelfie.narration import describe, narrate
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import can_take
 from shelfie.ui.myshelfie.view_screens import final_screen, replay_step, table_screen
-from shelfie.ui.shell import gamelog
 from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
 
@@ -130,14 +129,9 @@ class MyShelfieScreens(BaseScreens):
 
     describe = staticmethod(describe)
 
-    def guided_setup(self) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
-        return guide.setup()
-
-    def guide(self, game: State) -> str | None:
-        return guide.say(game)
-
-    def log_lines(self, game: State) -> list[str]:
-        return gamelog.told(GAME, game, narrate)
+    guided_setup = staticmethod(first_game.setup)
+    guide = staticmethod(first_game.say)
+    narrate = staticmethod(narrate)
 
     def settings_summary(self, options: Mapping[str, Any] | None) -> str:
         if (options or {}).get(FIRST_GAME):

@@ -1,6 +1,6 @@
 """Every game's log in words, the same panel for every game (issue 33): a game says what each
-action did (``GameScreens.log_lines``), the shell folds the lines under the table and the final
-scores, newest first.
+action did (its screens' ``narrate``, told through ``BaseScreens.log_lines``), the shell folds the
+lines under the table and the final scores, newest first.
 
 The lines come from replaying the event log through the rules (recorded chance included), so they
 say exactly what happened. The last game's states and lines are kept, so a redraw after one more

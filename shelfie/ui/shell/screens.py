@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from shelfie.core.contract import Event
+from shelfie.ui.shell.gamelog import Narrate, told
 
 
 @dataclass(frozen=True)
@@ -158,14 +159,17 @@ class GameScreens(Protocol):
 class BaseScreens(ABC):
     """A game's screens' sensible defaults, so a new game writes only what is its own: no turn
     choices kept between clicks, no settings, no guided game, refusals worded by the shell, no
-    rounds counted, the score alone in a shared daily result, no log in words, no page save older
-    than the shell.
+    rounds counted, the score alone in a shared daily result, a log in words only through
+    ``narrate``, no page save older than the shell.
     The final screen is the scores alone and a replay step says what ``describe`` says; a game
     still writes its commands, table, hint, narration and rules."""
 
     game_id: str
     commands: Mapping[str, Command]
     refusals: tuple[type[Exception], ...] = ()
+    narrate: Narrate | None = None
+    """(state before, event, state after) -> what every seat may be told of it: the game log's
+    lines (``log_lines``); None: the game keeps no log, or tells it its own way."""
 
     def empty_turn(self) -> Any:
         return None
@@ -203,7 +207,12 @@ class BaseScreens(ABC):
         return None
 
     def log_lines(self, game: Any) -> Sequence[str]:
-        return ()
+        """Told through the game's ``narrate`` (``shell.gamelog``); no log without one."""
+        if self.narrate is None:
+            return ()
+        from shelfie import registry
+
+        return told(registry.rules(self.game_id), game, self.narrate)
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """A game that came after the shell has no page save older than it to upgrade."""

@@ -15,10 +15,9 @@ from shelfie.games.splitter.scoring import EMPTY, card
 from shelfie.games.splitter.state import ROUNDS, Place, State
 from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
-from shelfie.ui.shell import gamelog
 from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
-from shelfie.ui.splitter import guide
+from shelfie.ui.splitter import guide as first_game
 from shelfie.ui.splitter import turn as turns
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.narration import narrate
@@ -155,14 +154,9 @@ class SplitterScreens(BaseScreens):
         """``game.round`` counts the rounds written; the round being played is the next one."""
         return min(game.round + 1, ROUNDS)
 
-    def guided_setup(self) -> tuple[tuple[str, ...], tuple[str, ...], int, dict[str, Any]]:
-        return guide.setup()
-
-    def guide(self, game: State) -> str | None:
-        return guide.say(game)
-
-    def log_lines(self, game: State) -> list[str]:
-        return gamelog.told(GAME, game, narrate)
+    guided_setup = staticmethod(first_game.setup)
+    guide = staticmethod(first_game.say)
+    narrate = staticmethod(narrate)
 
     def share_picture(self, game: State) -> str:
         """The daily result's score column, with nothing of where the numbers went."""
