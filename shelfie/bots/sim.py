@@ -3,6 +3,7 @@
     python -m shelfie.bots.sim --game dicegame --bots hard medium --games 2000
     python -m shelfie.bots.sim --bots hard --games 500            # solo mean score
     python -m shelfie.bots.sim --bots hard medium medium medium --games 400
+    python -m shelfie.bots.sim --game splitter --bots hard --option pad=B --games 500
 
 The game is driven only through its contract (``to_move``, ``apply``, ``outcome``), so every game
 in ``shelfie.registry`` gets the same statistics. Every seed is played once per rotation of the
@@ -26,10 +27,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from shelfie import registry
-from shelfie.bots.framework import Bot, choose
+from shelfie.bots.framework import Bot, choose, seated
 from shelfie.core.contract import Game
 
 DEFAULT_GAME = "dicegame"
+Options = tuple[tuple[str, str], ...]
+"""The game's settings for every game played (``--option pad=B``), as (name, value) pairs."""
 
 
 @dataclass(frozen=True)
@@ -40,11 +43,14 @@ class GameResult:
     seed: int = 0
 
 
-def play(bot_names: tuple[str, ...], seed: int, game_id: str = DEFAULT_GAME) -> GameResult:
+def play(
+    bot_names: tuple[str, ...], seed: int, game_id: str = DEFAULT_GAME, options: Options = ()
+) -> GameResult:
     game = registry.rules(game_id)
     levels = bot_kinds(game_id)
-    bots: list[Bot] = [levels[name]() for name in bot_names]
-    state = play_out(game, bots, game.new_game([f"{name}{i}" for i, name in enumerate(bot_names)], seed))
+    bots: list[Bot] = [seated(levels[name], seed, seat) for seat, name in enumerate(bot_names)]
+    names = [f"{name}{i}" for i, name in enumerate(bot_names)]
+    state = play_out(game, bots, game.new_game(names, seed, dict(options) or None))
     result = game.outcome(state)
     share = 1 / len(result.winners)
     wins = tuple(share if seat in result.winners else 0.0 for seat in range(len(bot_names)))
@@ -66,12 +72,12 @@ def bot_kinds(game_id: str) -> dict[str, Any]:
     return {**levels, **getattr(module, "BASELINES", {})}
 
 
-Job = tuple[tuple[str, ...], int, str]
+Job = tuple[tuple[str, ...], int, str, Options]
 
 
-def _games(bots: tuple[str, ...], seeds: range, game_id: str) -> list[Job]:
+def _games(bots: tuple[str, ...], seeds: range, game_id: str, options: Options = ()) -> list[Job]:
     rotations = [bots[i:] + bots[:i] for i in range(len(bots))]
-    return [(rotation, seed, game_id) for seed in seeds for rotation in rotations]
+    return [(rotation, seed, game_id, options) for seed in seeds for rotation in rotations]
 
 
 def _run(job: Job) -> GameResult:
@@ -86,8 +92,10 @@ def interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def simulate(bots: tuple[str, ...], seeds: range, jobs: int, game_id: str = DEFAULT_GAME) -> list[GameResult]:
-    work = _games(bots, seeds, game_id)
+def simulate(
+    bots: tuple[str, ...], seeds: range, jobs: int, game_id: str = DEFAULT_GAME, options: Options = ()
+) -> list[GameResult]:
+    work = _games(bots, seeds, game_id, options)
     if jobs <= 1:
         return [_run(job) for job in work]
     with ProcessPoolExecutor(jobs) as pool:
@@ -146,13 +154,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="seeds; each is played once per seat rotation")
     parser.add_argument("--seed", type=int, default=1, help="first seed")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--option", action="append", default=[], help="a game setting, name=value (pad=B)")
     args = parser.parse_args()
+    if not all("=" in option for option in args.option):
+        parser.error("each --option is name=value, as pad=B")
+    options = tuple(tuple(option.split("=", 1)) for option in args.option)
     bots = tuple(args.bots)
     levels = bot_kinds(args.game)
     if not set(bots) <= set(levels):
         parser.error(f"{args.game} has the players {', '.join(levels)}")
     started = time.perf_counter()
-    results = simulate(bots, range(args.seed, args.seed + args.games), args.jobs, args.game)
+    results = simulate(bots, range(args.seed, args.seed + args.games), args.jobs, args.game, options)
     print(
         f"{len(results)} games of {' vs '.join(bots)} ({args.games} seeds x {len(bots)} seat rotations), "
         f"{time.perf_counter() - started:.0f} s"

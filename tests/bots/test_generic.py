@@ -1,14 +1,17 @@
 """The generic bots serve any game through the contract (its observation, its chance, an
 evaluation), and the games' own faster players are checked against them."""
 
+import dataclasses
 import importlib
+import math
 import random
 import statistics
+from typing import Any
 
 import pytest
 
 from shelfie import registry
-from shelfie.bots.framework import choose
+from shelfie.bots.framework import choose, seated, tempered
 from shelfie.bots.generic import ExpectimaxBot, GreedyBot, RandomBot
 from shelfie.bots.sim import play_out
 
@@ -71,11 +74,13 @@ def test_greedy_and_expectimax_beat_random_in_a_solo_splitter():
 
 @pytest.mark.parametrize("game_id", sorted(registry.GAMES))
 def test_the_games_own_medium_is_as_greedy_as_the_generic_greedy(game_id):
-    """Each game's Medium chooses, with its own fast code, an action worth as much now as the
-    generic greedy bot's best (the dice game's Medium: when it marks)."""
+    """Each game's Medium, its temperature all but zero, chooses with its own fast code an action
+    worth as much now as the generic greedy bot's best (the dice game's Medium: when it marks)."""
     game = registry.rules(game_id)
     value = evaluation(game_id)
     medium = registry.bot_levels(game_id)["medium"]()
+    if hasattr(medium, "temperature"):
+        medium = dataclasses.replace(medium, temperature=0.01)
     greedy = GreedyBot(game, value, samples=2)
     compared = 0
     steps = playout(game, seats(game), 3, random.Random(4))
@@ -94,3 +99,30 @@ def test_the_games_own_medium_is_as_greedy_as_the_generic_greedy(game_id):
         assert values[game.action_key(seen, chosen)] == max(values.values()), f"step {len(game.log(seen))}"
         compared += 1
     assert compared >= min(10, len(steps))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+@pytest.mark.parametrize("game_id", ["myshelfie", "splitter"])
+def test_easy_and_medium_vary_with_the_games_seed_and_repeat_on_the_same_seed(game_id, level):
+    game = registry.rules(game_id)
+
+    def played(seed: int, bots_seed: int) -> list[Any]:
+        make = registry.bot_levels(game_id)[level]
+        bots = [seated(make, bots_seed, seat) for seat in range(2)]
+        state, actions = game.new_game(["A", "B"], seed), []
+        for _ in range(8):
+            seat = min(game.to_move(state))
+            actions.append(choose(game, bots[seat], state, seat))
+            state = game.apply(state, seat, actions[-1])
+        return actions
+
+    assert played(5, 5) == played(5, 5), "a replay of one game plays the same"
+    assert played(5, 5) != played(5, 6), "the same deal with the bots of another game's seed differs"
+
+
+def test_a_temperature_favours_what_is_worth_more():
+    rng = random.Random(3)
+    picks = [tempered(rng, "abc", [2.0, 1.0, 0.0], 0.5) for _ in range(3000)]
+    shares = [picks.count(option) / len(picks) for option in "abc"]
+    assert shares[0] > shares[1] > shares[2] > 0
+    assert abs(shares[1] / shares[0] - math.exp(-2)) < 0.05

@@ -5,7 +5,7 @@ import random
 from dataclasses import replace
 
 from shelfie.bots.framework import choose
-from shelfie.bots.splitter.evaluation import evaluate
+from shelfie.bots.splitter.evaluation import WEIGHTS, evaluate
 from shelfie.bots.splitter.players import LEVELS, EasyBot, HardBot, MediumBot
 from shelfie.games.splitter.game import GAME
 from shelfie.games.splitter.pads import cell
@@ -93,3 +93,24 @@ def test_hard_looks_one_roll_ahead_among_its_best_placements():
     chosen = bot.decide(state, 0)
     assert chosen in [a for _, a in top]
     assert bot.looked_ahead(state, 0, chosen) == max(bot.looked_ahead(state, 0, a) for _, a in top)
+
+
+def test_an_unfinished_group_on_a_star_is_worth_more():
+    """Pad A's stars are (3, 0) and (3, 7): a star doubles the group it ends in."""
+    on_star = written(PAD_A, {(3, 0): 4, (3, 1): 4})
+    off_star = written(PAD_A, {(2, 1): 4, (2, 2): 4})
+    assert evaluate(PAD_A, on_star, 18) > evaluate(PAD_A, off_star, 18) + 0.3
+    plain = replace(WEIGHTS, star=0.0)
+    assert evaluate(PAD_A, on_star, 18, plain) <= evaluate(PAD_A, off_star, 18, plain)
+
+
+def test_an_unfinished_group_with_little_room_around_it_is_worth_less():
+    """Three 5s in the top corner with one empty space beside them, against three 5s in the middle
+    with empty spaces all round: both can still reach two more 5s, one far more easily."""
+    cornered = written(PAD_A, {(0, 2): 5, (0, 3): 5, (1, 2): 5, (1, 1): 1, (1, 3): 2, (0, 4): 3})
+    open_ = written(PAD_A, {(3, 2): 5, (3, 3): 5, (2, 2): 5, (5, 5): 1, (5, 6): 2, (6, 4): 3})
+    assert evaluate(PAD_A, open_, 16) > evaluate(PAD_A, cornered, 16)
+    roomless = replace(WEIGHTS, room=0.0)
+    assert evaluate(PAD_A, open_, 16, roomless) - evaluate(PAD_A, cornered, 16, roomless) < (
+        evaluate(PAD_A, open_, 16) - evaluate(PAD_A, cornered, 16)
+    )

@@ -1,6 +1,6 @@
 """Computer players for My Shelfie: Easy (random), Medium (greedy), Hard (shape-aware evaluation)."""
 
-from shelfie.bots.myshelfie.players import LEVELS
+from shelfie.bots.myshelfie.players import BASELINES, LEVELS
 from shelfie.games.myshelfie.rules import card
 from shelfie.games.myshelfie.state import State
 
@@ -11,4 +11,4 @@ def points_now(seen: State, seat: int) -> float:
     return card(seen, seat).total
 
 
-__all__ = ["LEVELS", "points_now"]
+__all__ = ["BASELINES", "LEVELS", "points_now"]

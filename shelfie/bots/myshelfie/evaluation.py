@@ -34,6 +34,11 @@ WEIGHTS = Weights()
 
 def potential(shelf: tuple[int, ...], personal: int, weights: Weights = WEIGHTS) -> float:
     """The points the bookshelf may still add, by its shape (not counting its points now)."""
+    return shape(shelf, weights) + (personal_outlook(shelf, personal, weights) if personal else 0.0)
+
+
+def shape(shelf: tuple[int, ...], weights: Weights = WEIGHTS) -> float:
+    """What the bookshelf's groups may still add: each group of 1-5 tiles touching an empty cell."""
     value = 0.0
     for _tile, members in shelves.groups(shelf):
         size = len(members)
@@ -41,20 +46,25 @@ def potential(shelf: tuple[int, ...], personal: int, weights: Weights = WEIGHTS)
             continue
         if any(shelf[near] == EMPTY for index in members for near in shelves.NEIGHBOURS[index]):
             value += (weights.single, weights.pair, weights.triple, weights.four, weights.five)[size - 1]
-    if personal:
-        matches = empty = wrong = 0
-        for tile, (row, column) in enumerate(PERSONAL_CARDS[personal - 1], start=1):
-            held = shelf[cell(row, column)]
-            if held == tile:
-                matches += 1
-            elif held == EMPTY:
-                empty += 1
-            else:
-                wrong += 1
-        if empty:
-            step = PERSONAL_POINTS[matches + 1] - PERSONAL_POINTS[matches]
-            value += weights.personal * step * empty
-        value -= weights.blocked * wrong
+    return value
+
+
+def personal_outlook(shelf: tuple[int, ...], personal: int, weights: Weights = WEIGHTS) -> float:
+    """What personal goal card ``personal`` may still add: the next step's share per goal cell
+    still empty, less a little per goal cell that holds another type."""
+    matches = empty = wrong = 0
+    for tile, (row, column) in enumerate(PERSONAL_CARDS[personal - 1], start=1):
+        held = shelf[cell(row, column)]
+        if held == tile:
+            matches += 1
+        elif held == EMPTY:
+            empty += 1
+        else:
+            wrong += 1
+    value = -weights.blocked * wrong
+    if empty:
+        step = PERSONAL_POINTS[matches + 1] - PERSONAL_POINTS[matches]
+        value += weights.personal * step * empty
     return value
 
 

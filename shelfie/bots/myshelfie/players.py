@@ -3,7 +3,9 @@
 import random
 from dataclasses import dataclass, field
 
+from shelfie.bots.framework import tempered
 from shelfie.bots.myshelfie.evaluation import WEIGHTS, Weights, points, potential
+from shelfie.bots.myshelfie.search import SearchBot
 from shelfie.games.myshelfie.rules import apply, legal_actions
 from shelfie.games.myshelfie.state import State, Take
 
@@ -20,28 +22,29 @@ def gain(seen: State, seat: int, action: Take) -> tuple[State, int]:
 
 
 @dataclass
-class EasyBot:
-    """Any legal take, uniformly at random (its own random numbers, not the game's)."""
-
-    rng: random.Random = field(default_factory=lambda: random.Random(1))
-    name: str = "Easy"
-
-    def decide(self, seen: State, seat: int) -> Take:
-        return self.rng.choice(legal_actions(seen, seat))
-
-
-@dataclass
 class MediumBot:
-    """Greedy: the take that adds the most points now (goals, personal goal, groups), ties at random."""
+    """Mostly greedy: the takes that add most points now are the likeliest, by a temperature over
+    what each adds (its own random numbers, from the game's seed)."""
 
     rng: random.Random = field(default_factory=lambda: random.Random(2))
+    temperature: float = 0.15
     name: str = "Medium"
 
     def decide(self, seen: State, seat: int) -> Take:
         options = legal_actions(seen, seat)
-        gains = [gain(seen, seat, action)[1] for action in options]
-        best = max(gains)
-        return self.rng.choice([a for a, g in zip(options, gains, strict=True) if g == best])
+        return tempered(
+            self.rng, options, [gain(seen, seat, action)[1] for action in options], self.temperature
+        )
+
+
+@dataclass
+class EasyBot(MediumBot):
+    """Medium at a high temperature: a take that scores more is likelier, but often not chosen,
+    so a first game can be won."""
+
+    rng: random.Random = field(default_factory=lambda: random.Random(1))
+    temperature: float = 3.0
+    name: str = "Easy"
 
 
 @dataclass
@@ -59,4 +62,6 @@ class HardBot:
         return max(legal_actions(seen, seat), key=lambda action: self.value(seen, seat, action))
 
 
-LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": SearchBot}
+BASELINES = {"hard-shape": HardBot}
+"""The one-move Hard of 2026-11-22, kept to measure the searching Hard against (docs/BOTS.md)."""

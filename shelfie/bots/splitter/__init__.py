@@ -1,6 +1,6 @@
 """Computer players for Splitter: Easy (random), Medium (greedy), Hard (shape-aware evaluation)."""
 
-from shelfie.bots.splitter.players import LEVELS
+from shelfie.bots.splitter.players import BASELINES, LEVELS
 from shelfie.games.splitter.rules import pad_of
 from shelfie.games.splitter.scoring import score
 from shelfie.games.splitter.state import State
@@ -12,4 +12,4 @@ def points_now(seen: State, seat: int) -> float:
     return score(seen.pad, pad_of(seen, seat))
 
 
-__all__ = ["LEVELS", "points_now"]
+__all__ = ["BASELINES", "LEVELS", "points_now"]

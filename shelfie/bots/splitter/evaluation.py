@@ -1,6 +1,7 @@
 """What a partly written pad is worth to the Hard bot, in points.
 
-Its score now, plus what its unfinished groups may still become: a group of ``size`` n's that
+Its score now, plus what its unfinished groups may still become (more on a star, which will
+double them): a group of ``size`` n's that
 needs ``n - size`` more can only grow into empty spaces it reaches, and only while rounds remain
 to bring n's (two dice a round bring about a third of an n each). A finished group next to an
 empty space is at risk (a later forced placement may spoil it). The weights were tuned by
@@ -26,6 +27,11 @@ class Weights:
     """Share of a finished group's points lost per empty space next to it."""
     hearts: float = 0.35
     """Share of the hearts bonus credited while the hearts still agree and one is empty."""
+    star: float = 1.0
+    """How much more an unfinished group on a star is worth (finished, the star doubles it)."""
+    room: float = 0.5
+    """How an unfinished group's share shrinks when few empty spaces touch it:
+    min(1, (empty neighbours / missing) ** room)."""
 
 
 WEIGHTS = Weights()
@@ -62,7 +68,15 @@ def evaluate(pad: Pad, numbers: tuple[int, ...], rounds_left: int, weights: Weig
             if _reach(pad, numbers, group.spaces, missing) < missing:
                 continue
             pace = min(1.0, weights.pace * rounds_left / (3 * missing))
-            value += weights.grow * number * (size / number) ** weights.shape * pace
+            credit = weights.grow * number * (size / number) ** weights.shape * pace
+            if weights.room:
+                free = {
+                    near for space in group.spaces for near in pad.neighbours[space] if numbers[near] == EMPTY
+                }
+                credit *= min(1.0, (len(free) / missing) ** weights.room)
+            if group.spaces & pad.stars:
+                credit *= 1 + weights.star
+            value += credit
     if pad.hearts and not hearts_match(pad, numbers):
         held = {numbers[space] for space in pad.hearts} - {EMPTY}
         if len(held) == 1 and rounds_left:

@@ -1,8 +1,9 @@
 """The three computer players. Each takes an observation and returns a placement."""
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from shelfie.bots.framework import tempered
 from shelfie.bots.splitter.evaluation import WEIGHTS, Weights, evaluate
 from shelfie.games.splitter.pads import Pad
 from shelfie.games.splitter.rules import legal_actions, with_placement
@@ -11,28 +12,28 @@ from shelfie.games.splitter.state import ROUNDS, Place, State
 
 
 @dataclass
-class EasyBot:
-    """Any legal placement, uniformly at random (its own random numbers, not the game's)."""
-
-    rng: random.Random = field(default_factory=lambda: random.Random(1))
-    name: str = "Easy"
-
-    def decide(self, seen: State, seat: int) -> Place:
-        return self.rng.choice(legal_actions(seen, seat))
-
-
-@dataclass
 class MediumBot:
-    """Greedy: the placement that adds the most to its score right now (ties at random)."""
+    """Mostly greedy: the placements that add most to its score right now are the likeliest, by a
+    temperature over what each adds (its own random numbers, from the game's seed)."""
 
     rng: random.Random = field(default_factory=lambda: random.Random(2))
+    temperature: float = 0.15
     name: str = "Medium"
 
     def decide(self, seen: State, seat: int) -> Place:
         options = legal_actions(seen, seat)
         gains = [score(seen.pad, with_placement(seen, seat, action)) for action in options]
-        best = max(gains)
-        return self.rng.choice([action for action, gain in zip(options, gains, strict=True) if gain == best])
+        return tempered(self.rng, options, gains, self.temperature)
+
+
+@dataclass
+class EasyBot(MediumBot):
+    """Medium at a high temperature: a placement that scores more is likelier, but often not
+    chosen, so a first game can be won."""
+
+    rng: random.Random = field(default_factory=lambda: random.Random(1))
+    temperature: float = 5.0
+    name: str = "Easy"
 
 
 ROLLS = tuple(((a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7))
@@ -96,4 +97,11 @@ class HardBot:
         return max(best, key=lambda pair: self.looked_ahead(seen, seat, pair[1]))[1]
 
 
+def _hard_plain() -> HardBot:
+    return HardBot(replace(WEIGHTS, star=0.0, room=0.0), name="Hard (2026-11-22)")
+
+
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+BASELINES = {"hard-plain": _hard_plain}
+"""The Hard of 2026-11-22, blind to stars and to the room around unfinished groups, kept to measure
+against (docs/BOTS.md)."""

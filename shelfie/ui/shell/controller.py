@@ -526,7 +526,7 @@ class Controller:
         session = self.session
         if not session.computer_to_play or session.game_id is None:
             return
-        from shelfie.bots.framework import choose
+        from shelfie.bots.framework import choose, seated
 
         rules = session.rules
         game = session.game
@@ -535,7 +535,8 @@ class Controller:
             if session.kinds[seat] == PERSON or seat in session.remote:
                 continue
             if seat not in self.bots:
-                self.bots[seat] = registry.bot_levels(session.game_id)[session.kinds[seat]]()
+                make = registry.bot_levels(session.game_id)[session.kinds[seat]]
+                self.bots[seat] = seated(make, rules.config_to_json(game)["seed"], seat)
             action = choose(rules, self.bots[seat], game, seat)
             said.append(session.screens.describe(game, seat, action))
             game = rules.apply(game, seat, action)
