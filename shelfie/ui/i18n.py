@@ -127,6 +127,12 @@ def tn(singular: str, plural: str, count: int, /, **values: object) -> str:
     return chosen.format(count=count, **values)
 
 
+def signed(points: float) -> str:
+    """+4 or minus 1 written with the minus sign: a change in points, rounded, as a hint says it."""
+    whole = round(points)
+    return f"+{whole}" if whole >= 0 else f"−{-whole}"
+
+
 def listing(items: list[str]) -> str:
     """ "Ann", "Ann and Bob", "Ann, Bob and Cy": a list said as a sentence says it."""
     if len(items) == 1:

@@ -205,3 +205,26 @@ def test_undo_takes_back_the_last_pick_by_mouse_and_by_keyboard(page, open_game)
     expect(undo).to_be_disabled()
     assert focused_name(page) != "", "focus stays on the page's controls"
     assert saved_session(page, SAVE_KEY).turn.picked == ()
+
+
+def test_the_hint_picks_hards_take_and_says_why_in_numbers(page, open_game):
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game("?seed=11")
+    set_up(page, ("Ann", "Person"), ("Cy", "Computer: Hard"))
+    skip = page.get_by_role("button", name="Skip the computer's turns")
+    expect(page.get_by_role("heading", name=re.compile("^Ann's turn")).or_(skip)).to_be_visible()
+    if skip.is_visible():
+        skip.click()
+    page.get_by_role("button", name="Hint: what would the Hard bot do?").click()
+    status = page.get_by_role("status").filter(has_text="Hint:")
+    expect(status).to_have_text(
+        re.compile(
+            r"^Hint: take .+ into column \d, in that order from the bottom\. "
+            r"([+−]\d+ now \(.+\),|Nothing scores now;) about [+−]\d+ in all by the end\.( It also .+)?$"
+        )
+    )
+    put = page.get_by_role("button", name=re.compile(r"^Put them in column \d$"))
+    expect(put).to_be_enabled()
+    put.click()
+    expect(page.get_by_role("status").filter(has_text="Hint:")).to_have_count(0)
+    no_horizontal_scroll(page)

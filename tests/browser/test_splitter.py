@@ -221,3 +221,17 @@ def test_placing_by_keyboard_goes_space_place_and_never_loses_focus(page, open_g
     page.keyboard.press("Enter")
     expect(page.get_by_role("heading", name="Round 2 of 22 Pad A")).to_be_visible()
     assert re.match(r"Row \d, column \d", focused_name(page)), "focus goes to a space, not the page"
+
+
+def test_the_hint_chooses_hards_placement_and_says_why_in_numbers(page, open_game):
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game("?seed=21")
+    set_up(page, ("Ann", "Person"))
+    page.get_by_role("button", name="Hint: what would the Hard bot do?").click()
+    status = page.get_by_role("status").filter(has_text="Hint:")
+    expect(status).to_have_text(
+        re.compile(r"^Hint: \d in .+ and \d in .+\. [+−]\d+ now: the \d .+; about [+−]\d+ in all by the end\.$")
+    )
+    page.get_by_role("button", name="Place").click()
+    expect(page.get_by_role("heading", name="Round 2 of 22 Pad A")).to_be_visible()
+    no_horizontal_scroll(page)

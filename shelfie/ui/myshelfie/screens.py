@@ -116,16 +116,20 @@ class MyShelfieScreens(BaseScreens):
     replay_step = staticmethod(replay_step)
 
     def hint(self, game: State, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
-        """The Hard bot's take, picked and ordered on the board (the player only confirms)."""
-        from shelfie.bots.myshelfie.players import HardBot
+        """The Hard bot's take, picked and ordered on the board (the player only confirms), and why
+        in numbers (``hints.why``)."""
+        from shelfie.bots.myshelfie.search import SearchBot, explain
+        from shelfie.ui.myshelfie.hints import why
 
-        action = HardBot().decide(GAME.observe(game, seat), seat)
+        seen = GAME.observe(game, seat)
+        action = SearchBot().decide(seen, seat)
         text = t(
             "Hint: take {tiles} into column {number}, in that order from the bottom.",
             tiles=took(game, action),
             number=action.column + 1,
         )
-        return text, TurnChoices(action.spaces, action.column)
+        nxt = game.config.players[(seat + 1) % len(game.config.players)]
+        return f"{text} {why(explain(seen, seat, action), nxt)}", TurnChoices(action.spaces, action.column)
 
     describe = staticmethod(describe)
 

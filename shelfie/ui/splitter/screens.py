@@ -10,7 +10,7 @@ from typing import Any
 from shelfie.core.errors import N_, IllegalAction, ShelfieError
 from shelfie.games.splitter.game import GAME, PAD_OPTION
 from shelfie.games.splitter.pads import CELLS, PADS, cell, position
-from shelfie.games.splitter.rules import pad_of, written
+from shelfie.games.splitter.rules import pad_of, with_placement, written
 from shelfie.games.splitter.scoring import EMPTY, card
 from shelfie.games.splitter.state import ROUNDS, Place, State
 from shelfie.ui.html import esc, join, tag
@@ -93,8 +93,10 @@ class SplitterScreens(BaseScreens):
     replay_step = staticmethod(replay_step)
 
     def hint(self, game: State, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
-        """The Hard bot's placement, chosen on the pad (the player only has to press Place)."""
+        """The Hard bot's placement, chosen on the pad (the player only has to press Place), and
+        why in numbers (``hints.why``)."""
         from shelfie.bots.splitter.players import HardBot
+        from shelfie.ui.splitter.hints import why
 
         action = HardBot().decide(GAME.observe(game, seat), seat)
         space = cell(action.row, action.column)
@@ -102,7 +104,9 @@ class SplitterScreens(BaseScreens):
         mirror_number = next(number for where, number in other.items() if where != space)
         swapped = action.number != game.dice[0] or (game.dice[0] == game.dice[1] and turn.swapped)
         text = t("Hint: {placement}.", placement=placement(game.pad, space, action.number, mirror_number))
-        return text, TurnChoices(space, swapped)
+        seen = GAME.observe(game, seat)
+        reasons = why(game.pad, pad_of(seen, seat), with_placement(seen, seat, action), game.round)
+        return f"{text} {reasons}", TurnChoices(space, swapped)
 
     def describe(self, before: State, seat: int, action: Any) -> str:
         """A computer's placement stays secret until the round is complete."""
