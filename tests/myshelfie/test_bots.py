@@ -4,7 +4,7 @@ from dataclasses import replace
 
 from shelfie.bots.framework import choose
 from shelfie.bots.myshelfie.evaluation import potential
-from shelfie.bots.myshelfie.players import LEVELS, HardBot, MediumBot, gain
+from shelfie.bots.myshelfie.players import LEVELS, MediumBot, OneMoveBot, SearchBot, gain
 from shelfie.games.myshelfie import shelf as shelves
 from shelfie.games.myshelfie.game import GAME
 from shelfie.games.myshelfie.rules import legal_actions, new_game
@@ -26,7 +26,7 @@ def test_every_level_plays_only_legal_takes_to_the_end():
 def test_bots_never_see_the_seed_or_another_players_personal_goal():
     seen_by = []
 
-    class Spy(HardBot):
+    class Spy(SearchBot):
         def decide(self, seen, seat):
             seen_by.append(seen)
             return super().decide(seen, seat)
@@ -64,6 +64,6 @@ def test_hard_prefers_a_take_that_completes_a_scoring_group():
         if state.board[a.spaces[0]] == 1 and len(a.spaces) == 1 and a.column == 2
     ]
     if cats:
-        bot = HardBot()
+        bot = OneMoveBot()
         best = bot.decide(GAME.observe(state, seat), seat)
         assert bot.value(state, seat, best) >= bot.value(state, seat, cats[0])

@@ -3,7 +3,7 @@
 import re
 from dataclasses import replace
 
-from shelfie.bots.myshelfie.players import HardBot
+from shelfie.bots.myshelfie.players import OneMoveBot
 from shelfie.bots.myshelfie.search import explain
 from shelfie.games.myshelfie.game import GAME
 from shelfie.games.myshelfie.rules import card, new_game, with_secrets
@@ -20,7 +20,7 @@ def _played(seed: int, turns: int, players: int = 3):
     state = new_game([f"P{i}" for i in range(players)], seed)
     for _ in range(turns):
         state = GAME.apply(
-            state, state.current, HardBot().decide(GAME.observe(state, state.current), state.current)
+            state, state.current, OneMoveBot().decide(GAME.observe(state, state.current), state.current)
         )
     return state
 

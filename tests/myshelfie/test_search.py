@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from shelfie.bots.framework import choose
 from shelfie.bots.myshelfie.belief import personal_belief
-from shelfie.bots.myshelfie.players import HardBot, SearchBot
+from shelfie.bots.myshelfie.players import OneMoveBot, SearchBot
 from shelfie.bots.myshelfie.search import WEIGHTS, ranked
 from shelfie.games.myshelfie import shelf as shelves
 from shelfie.games.myshelfie.game import GAME
@@ -47,7 +47,7 @@ def test_without_the_reply_the_trophy_is_not_worth_taking():
     """The denial comes from the search: without it, books are worth more to Ann."""
     state = _race()
     seen = GAME.observe(state, 0)
-    take = HardBot().decide(seen, 0)
+    take = OneMoveBot().decide(seen, 0)
     assert TROPHY not in [state.board[space] for space in take.spaces]
     alone = SearchBot(replace(WEIGHTS, reply=0.0)).decide(seen, 0)
     assert TROPHY not in [state.board[space] for space in alone.spaces]
@@ -58,7 +58,7 @@ def test_hard_decides_the_same_whatever_the_others_secret_cards_are():
         state = new_game(["A", "B", "C"], seed)
         for _ in range(9):
             state = GAME.apply(
-                state, state.current, HardBot().decide(GAME.observe(state, state.current), state.current)
+                state, state.current, OneMoveBot().decide(GAME.observe(state, state.current), state.current)
             )
         seat = state.current
         own = state.config.personal[seat]
@@ -76,7 +76,7 @@ def test_the_belief_finds_the_card_of_a_player_who_chases_it():
         state = new_game(["A", "B"], seed)
         while state.turn < 16 and not GAME.is_over(state):
             state = GAME.apply(
-                state, state.current, HardBot().decide(GAME.observe(state, state.current), state.current)
+                state, state.current, OneMoveBot().decide(GAME.observe(state, state.current), state.current)
             )
         mine, theirs = state.config.personal
         belief = personal_belief(state.shelves[1], {mine})

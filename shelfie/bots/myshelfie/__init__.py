@@ -1,4 +1,5 @@
-"""Computer players for My Shelfie: Easy (random), Medium (greedy), Hard (shape-aware evaluation)."""
+"""Computer players for My Shelfie: Easy and Medium (tempered greedy), Hard (a take against the next
+player's best reply), and the one-move baseline it is measured against."""
 
 from shelfie.bots.myshelfie.players import BASELINES, LEVELS
 from shelfie.games.myshelfie.rules import card

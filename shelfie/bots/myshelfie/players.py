@@ -1,4 +1,5 @@
-"""The three computer players. Each takes an observation and returns a take."""
+"""Easy and Medium, and the one-move Hard kept as a baseline; the Hard offered is ``search.SearchBot``.
+Each takes an observation and returns a take."""
 
 import random
 from dataclasses import dataclass, field
@@ -48,11 +49,12 @@ class EasyBot(MediumBot):
 
 
 @dataclass
-class HardBot:
-    """The take whose bookshelf is worth most: the points it adds now plus the shape's potential."""
+class OneMoveBot:
+    """The Hard of 2026-11-22 ("hard-shape"): the take whose bookshelf is worth most, the points it
+    adds now plus the shape's potential, with no reply and no common goal progress."""
 
     weights: Weights = WEIGHTS
-    name: str = "Hard"
+    name: str = "Hard (one move)"
 
     def value(self, seen: State, seat: int, action: Take) -> float:
         after, added = gain(seen, seat, action)
@@ -63,5 +65,5 @@ class HardBot:
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": SearchBot}
-BASELINES = {"hard-shape": HardBot}
+BASELINES = {"hard-shape": OneMoveBot}
 """The one-move Hard of 2026-11-22, kept to measure the searching Hard against (docs/BOTS.md)."""

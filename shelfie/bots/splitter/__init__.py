@@ -1,4 +1,5 @@
-"""Computer players for Splitter: Easy (random), Medium (greedy), Hard (shape-aware evaluation)."""
+"""Computer players for Splitter: Easy and Medium (tempered greedy), Hard (a shape-aware evaluation
+one roll ahead), and the baseline it is measured against."""
 
 from shelfie.bots.splitter.players import BASELINES, LEVELS
 from shelfie.games.splitter.rules import pad_of

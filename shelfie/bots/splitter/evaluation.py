@@ -1,9 +1,9 @@
 """What a partly written pad is worth to the Hard bot, in points.
 
-Its score now, plus what its unfinished groups may still become (more on a star, which will
-double them): a group of ``size`` n's that
+Its score now, plus what its unfinished groups may still become: a group of ``size`` n's that
 needs ``n - size`` more can only grow into empty spaces it reaches, and only while rounds remain
-to bring n's (two dice a round bring about a third of an n each). A finished group next to an
+to bring n's (two dice a round bring about a third of an n each); it is worth more on a star, which
+will double it, and less with few empty spaces beside it. A finished group next to an
 empty space is at risk (a later forced placement may spoil it). The weights were tuned by
 self-play (``python -m tools.tune_bots --game splitter``); ``docs/BOTS.md`` has the figures.
 """
