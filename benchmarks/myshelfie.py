@@ -8,8 +8,8 @@ import random
 import statistics
 import time
 
-from benchmarks.pyodide_timing import median_in_pyodide
-from shelfie.bots.myshelfie.players import HardBot
+from benchmarks.pyodide_timing import times_in_pyodide
+from shelfie.bots.myshelfie.players import BASELINES, LEVELS
 from shelfie.games.myshelfie.game import GAME
 from shelfie.games.myshelfie.rules import apply, legal_actions, new_game
 from shelfie.games.myshelfie.state import State
@@ -63,7 +63,9 @@ def decision_cases(count: int = DECISIONS) -> list[Position]:
     return [(2 + seed % 3, seed, seed % 3) for seed in range(1, count + 1)]
 
 
-def time_decisions(cases: list[Position]) -> list[float]:
+def time_decisions(cases: list[Position], level: str = "hard") -> list[float]:
+    """Each case's decision by ``level`` (a level or a baseline), in milliseconds."""
+    make = {**LEVELS, **BASELINES}[level]
     times = []
     for players, seed, turns in cases:
         state = new_game([f"P{i}" for i in range(players)], seed)
@@ -72,7 +74,7 @@ def time_decisions(cases: list[Position]) -> list[float]:
             state = apply(state, state.current, chooser.choice(legal_actions(state, state.current)))
         seen = GAME.observe(state, state.current)
         start = time.perf_counter()
-        HardBot().decide(seen, state.current)
+        make().decide(seen, state.current)
         times.append((time.perf_counter() - start) * 1000)
     return times
 
@@ -85,15 +87,19 @@ def main() -> None:
     print(f"random-play games, 4 players: {games_per_second():.0f} games/s ({GAMES} games)")
     cases = decision_cases()
     time_decisions(cases[:3])
+    old = sorted(time_decisions(cases, "hard-shape"))
     times = sorted(time_decisions(cases))
     cpython = statistics.median(times)
+    for name, found in (("one-move Hard (hard-shape)", old), ("Hard", times)):
+        print(
+            f"{name} decision, CPython: median {statistics.median(found):.1f} ms over {len(cases)} opening "
+            f"positions (p90 {found[int(0.9 * len(found))]:.1f} ms, max {found[-1]:.1f} ms)"
+        )
+    version, in_browser = times_in_pyodide("benchmarks.myshelfie", cases)
+    median = statistics.median(in_browser)
     print(
-        f"Hard decision, CPython: median {cpython:.1f} ms over {len(cases)} opening positions "
-        f"(p90 {times[int(0.9 * len(times))]:.1f} ms, max {times[-1]:.1f} ms)"
-    )
-    version, in_browser = median_in_pyodide("benchmarks.myshelfie", cases)
-    print(
-        f"Hard decision, Chromium {version} (Pyodide): median {in_browser:.1f} ms; browser/CPython = {in_browser / cpython:.2f}"
+        f"Hard decision, Chromium {version} (Pyodide): median {median:.1f} ms, "
+        f"p90 {in_browser[int(0.9 * len(in_browser))]:.1f} ms; browser/CPython = {median / cpython:.2f}"
     )
 
 

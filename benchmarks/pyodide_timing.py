@@ -1,4 +1,4 @@
-"""One bot decision benchmark's median inside the browser's Pyodide, on the same cases as CPython.
+"""One bot decision benchmark's times inside the browser's Pyodide, on the same cases as CPython.
 
 The checkout's Python sources are copied into a bare Pyodide page served from this checkout (no
 PyScript), and ``<module>.time_decisions(cases)`` runs there; the benchmarks print it beside the
@@ -6,6 +6,7 @@ CPython figure.
 """
 
 import json
+import statistics
 from typing import Any
 
 BROWSER_RUN = """async ([files, module, cases]) => {
@@ -20,13 +21,20 @@ BROWSER_RUN = """async ([files, module, cases]) => {
 import importlib, json, statistics, sys
 sys.path.insert(0, ".")
 timed = importlib.import_module(module_name).time_decisions
-statistics.median(timed([tuple(c) if isinstance(c, list) else c for c in json.loads(cases_json)]))
+json.dumps(sorted(timed([tuple(c) if isinstance(c, list) else c for c in json.loads(cases_json)])))
 `);
 }"""
 
 
 def median_in_pyodide(module: str, cases: list[Any]) -> tuple[str, float]:
     """(browser version, median milliseconds) of ``module.time_decisions(cases)`` in Chromium."""
+    version, times = times_in_pyodide(module, cases)
+    return version, statistics.median(times)
+
+
+def times_in_pyodide(module: str, cases: list[Any]) -> tuple[str, list[float]]:
+    """(browser version, every decision's milliseconds, sorted) of ``module.time_decisions(cases)``
+    in Chromium."""
     from playwright.sync_api import sync_playwright
 
     from tools.site import ROOT, launch_args, serve
@@ -39,7 +47,7 @@ def median_in_pyodide(module: str, cases: list[Any]) -> tuple[str, float]:
         page = browser.new_page()
         page.goto(base + "benchmarks/bare-pyodide.html")
         page.wait_for_selector("html[data-ready=true]", timeout=120_000)
-        median = float(page.evaluate(BROWSER_RUN, [files, module, json.loads(json.dumps(cases))]))
+        times = json.loads(page.evaluate(BROWSER_RUN, [files, module, json.loads(json.dumps(cases))]))
         version = browser.version
         browser.close()
-    return version, median
+    return version, [float(t) for t in times]
