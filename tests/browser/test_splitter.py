@@ -230,7 +230,9 @@ def test_the_hint_chooses_hards_placement_and_says_why_in_numbers(page, open_gam
     page.get_by_role("button", name="Hint: what would the Hard bot do?").click()
     status = page.get_by_role("status").filter(has_text="Hint:")
     expect(status).to_have_text(
-        re.compile(r"^Hint: \d in .+ and \d in .+\. [+−]\d+ now: the \d .+; about [+−]\d+ in all by the end\.$")
+        re.compile(
+            r"^Hint: \d in .+ and \d in .+\. [+−]\d+ now: the \d .+; about [+−]\d+ in all by the end\.$"
+        )
     )
     page.get_by_role("button", name="Place").click()
     expect(page.get_by_role("heading", name="Round 2 of 22 Pad A")).to_be_visible()
