@@ -18,6 +18,10 @@ VISIONS = ["deuteranopia", "achromatopsia"]
 TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
 MARKED = 0.04
 """The least share of a piece's pixels that must differ from another kind's, in grey."""
+GLYPH = 0.2
+"""For digits: the least share of a digit's ink that must differ from another digit's."""
+INKED = 0.1
+"""For digits: the least share of the middle of a cell a digit's ink must cover (about 0.2 drawn)."""
 
 
 def _seeing(page: Page, vision: str) -> CDPSession:
@@ -31,20 +35,41 @@ def _picture(piece: Locator) -> Image.Image:
     return Image.open(io.BytesIO(piece.screenshot(animations="disabled"))).convert("RGB")
 
 
-def _held_to(vision: str, pictures: dict[str, Image.Image]) -> None:
+def _held_to(vision: str, pictures: dict[str, Image.Image], *, digits: bool = False) -> None:
     """Under achromatopsia the browser drew greys only (the emulation was in force); under any
-    vision each pair of kinds differs in enough grey pixels to be told apart by its marks."""
+    vision each pair of kinds differs in enough grey pixels to be told apart by its marks.
+
+    Digits are compared by their ink alone: the middle of each cell, away from the borders that
+    mark a pad's sides and centre line (two cells of one number differ there too), and the share
+    of the smaller digit's ink that differs (3 and 5 share their lower half)."""
     if vision == "achromatopsia":
         for kind, picture in pictures.items():
             assert all(max(pixel) - min(pixel) <= 12 for pixel in picture.get_flattened_data()), (
                 f"{kind} in colour"
             )
     greys = {kind: picture.convert("L") for kind, picture in pictures.items()}
+    if digits:
+        greys = {kind: _middle(grey) for kind, grey in greys.items()}
+        for kind, grey in greys.items():
+            assert _ink(grey) >= INKED * grey.width * grey.height, f"no digit drawn for the {kind}"
     for (one, a), (other, b) in itertools.combinations(greys.items(), 2):
         changed = sum(
             1 for value in ImageChops.difference(a, b.resize(a.size)).get_flattened_data() if value > 48
         )
-        assert changed >= MARKED * a.width * a.height, f"{one} and {other} look alike without colour"
+        least = GLYPH * min(_ink(a), _ink(b)) if digits else MARKED * a.width * a.height
+        assert changed >= least, f"{one} and {other} look alike without colour"
+
+
+def _middle(picture: Image.Image) -> Image.Image:
+    width, height = picture.size
+    return picture.crop((width // 5, height // 7, width - width // 5, height - height // 7))
+
+
+def _ink(picture: Image.Image) -> int:
+    """Pixels that stand out from the cell's background (its most common grey)."""
+    values = list(picture.get_flattened_data())
+    background = max(set(values), key=values.count)
+    return sum(1 for value in values if abs(value - background) > 48)
 
 
 @pytest.mark.parametrize("vision", VISIONS)
@@ -96,5 +121,5 @@ def test_splitter_numbers_are_told_apart_without_their_tints(page, open_game, vi
         if pad.locator(f"td.n{n}:not(.scores)").count()
     }
     assert len(numbers) >= 5, numbers.keys()
-    _held_to(vision, numbers)
+    _held_to(vision, numbers, digits=True)
     seeing.detach()
