@@ -148,13 +148,9 @@ def board_after(seen: State, seat: int, take: Take) -> tuple[int, ...]:
     return apply(seen, seat, take).board
 
 
-def game_ends_after(seen: State, seat: int, mine: Seat, take: Take) -> bool:
-    """After this take, is there no next turn? (The end token is out and the next seat starts.)"""
-    players = len(seen.config.players)
-    ending = seen.end_token is not None or shelves.is_full(
-        shelves.drop(mine.shelf, take.column, key(seen, take)[0])
-    )
-    return ending and (seat + 1) % players == seen.config.first_player
+def own_seat(seen: State, seat: int, weights: Weights) -> Seat:
+    """The player's own valuation: its personal goal card is known."""
+    return Seat(seen, seat, {seen.config.personal[seat]: 1.0}, weights)
 
 
 @dataclass
@@ -179,15 +175,18 @@ class Reply:
 
     def to(self, take: Take) -> float:
         """The next player's best reply once ``take`` is made (0 alone, or when no turn follows)."""
-        if self.alone or game_ends_after(self.seen, self.seat, self.mine, take):
+        if self.alone:
             return 0.0
         filled = shelves.is_full(shelves.drop(self.mine.shelf, take.column, key(self.seen, take)[0]))
+        ending = self.seen.end_token is not None or filled
+        if ending and self.next == self.seen.config.first_player:
+            return 0.0  # the end token is out and the next seat would start a new round: no turn follows
         return (self.last if filled else self.theirs).best(board_after(self.seen, self.seat, take))
 
 
 def ranked(seen: State, seat: int, weights: Weights = WEIGHTS) -> list[tuple[float, float, float, Take]]:
     """The searched takes, best first: (value, own gain, the next player's best reply, take)."""
-    mine = Seat(seen, seat, {seen.config.personal[seat]: 1.0}, weights)
+    mine = own_seat(seen, seat, weights)
     reply = Reply(seen, seat, mine)
     own = sorted(
         ((mine.value(key(seen, take)), take) for take in legal_actions(seen, seat)), key=lambda pair: -pair[0]
@@ -246,7 +245,7 @@ class Reasons:
 
 
 def explain(seen: State, seat: int, take: Take, weights: Weights = WEIGHTS) -> Reasons:
-    mine = Seat(seen, seat, {seen.config.personal[seat]: 1.0}, weights)
+    mine = own_seat(seen, seat, weights)
     tiles, column = key(seen, take)
     shelf = shelves.drop(mine.shelf, column, tiles)
     card = seen.config.personal[seat]

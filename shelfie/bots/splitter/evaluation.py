@@ -11,7 +11,7 @@ self-play (``python -m tools.tune_bots --game splitter``); ``docs/BOTS.md`` has 
 from dataclasses import dataclass
 
 from shelfie.games.splitter.pads import Pad
-from shelfie.games.splitter.scoring import EMPTY, groups, hearts_match, score
+from shelfie.games.splitter.scoring import EMPTY, groups, hearts_match, room, score
 from shelfie.games.splitter.state import ROUNDS
 
 
@@ -59,9 +59,7 @@ def evaluate(pad: Pad, numbers: tuple[int, ...], rounds_left: int, weights: Weig
     for group in groups(pad, numbers):
         size, number = len(group.spaces), group.number
         if size == number:
-            exposed = {
-                near for space in group.spaces for near in pad.neighbours[space] if numbers[near] == EMPTY
-            }
+            exposed = room(pad, numbers, group)
             value -= weights.risk * number * len(exposed)
         elif size < number:
             missing = number - size
@@ -70,9 +68,7 @@ def evaluate(pad: Pad, numbers: tuple[int, ...], rounds_left: int, weights: Weig
             pace = min(1.0, weights.pace * rounds_left / (3 * missing))
             credit = weights.grow * number * (size / number) ** weights.shape * pace
             if weights.room:
-                free = {
-                    near for space in group.spaces for near in pad.neighbours[space] if numbers[near] == EMPTY
-                }
+                free = room(pad, numbers, group)
                 credit *= min(1.0, (len(free) / missing) ** weights.room)
             if group.spaces & pad.stars:
                 credit *= 1 + weights.star

@@ -59,16 +59,18 @@ def groups(pad: Pad, numbers: tuple[int, ...]) -> list[Group]:
     return found
 
 
+def room(pad: Pad, numbers: tuple[int, ...], group: Group) -> set[int]:
+    """The empty spaces beside a group: where it can still grow, or be spoilt."""
+    return {near for space in group.spaces for near in pad.neighbours[space] if numbers[near] == EMPTY}
+
+
 def unfinished(pad: Pad, numbers: tuple[int, ...]) -> list[tuple[Group, int]]:
     """Every group that does not score, with the number of empty spaces beside it (short of n with
     room can still score; short without room, or grown past n, never will), in reading order."""
     found = []
     for group in groups(pad, numbers):
         if not group.scores:
-            room = {
-                near for space in group.spaces for near in pad.neighbours[space] if numbers[near] == EMPTY
-            }
-            found.append((group, len(room)))
+            found.append((group, len(room(pad, numbers, group))))
     return sorted(found, key=lambda item: min(item[0].spaces))
 
 

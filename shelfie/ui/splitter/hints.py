@@ -4,7 +4,7 @@ bot's valuation of the pad (``bots.splitter.evaluation``)."""
 
 from shelfie.bots.splitter.evaluation import evaluate
 from shelfie.games.splitter.pads import Pad
-from shelfie.games.splitter.scoring import EMPTY, groups, score
+from shelfie.games.splitter.scoring import EMPTY, groups, room, score
 from shelfie.games.splitter.state import ROUNDS
 from shelfie.ui.i18n import listing, signed, t
 
@@ -20,8 +20,7 @@ def _effect(pad: Pad, numbers: tuple[int, ...], space: int) -> str:
         return t(
             "the {number} completes a group of {number}s ({points})", number=number, points=signed(points)
         )
-    room = {near for s in group.spaces for near in pad.neighbours[s] if numbers[near] == EMPTY}
-    if size < number and room:
+    if size < number and room(pad, numbers, group):
         return t("the {number} grows its group to {size} of {number}", number=number, size=size)
     if number == 1:
         return t("the 1 goes where it cannot score")
