@@ -16,7 +16,7 @@ from shelfie.bots.sim import GameResult, per_seed, play, report
 from shelfie.games.dicegame.actions import Mark, Roll, StopRolling, marked_by
 from shelfie.games.dicegame.board import STANDARD_BOARD
 from shelfie.games.dicegame.game import GAME
-from shelfie.games.dicegame.grid import FULL, item_bit
+from shelfie.games.dicegame.grid import FULL, bits, item_bit
 from shelfie.games.dicegame.rules import apply, legal_actions, new_game
 from shelfie.games.dicegame.scoring import score
 
@@ -170,6 +170,25 @@ def test_medium_keeps_its_most_common_icon_and_jokers():
     assert MediumBot().decide(state, state.current) == Roll(frozenset({0, 2, 3, 5}))
 
 
+def test_medium_at_its_temperature_varies_between_equal_scores_and_prefers_value():
+    """Three books and three plants on empty shelves: no marking scores now, so Medium draws among
+    them by the item value they mark (a twentieth of a point each): it varies, and a marking worth
+    6 of value is likelier than one worth 4, which is likelier than one worth 2. When a marking
+    scores, it wins outright (the previous test)."""
+    state = at_mark("book book book plant plant plant", sheets=[sheet(*["....."] * 5), sheet(*["....."] * 5)])
+    bot = MediumBot(rng=random.Random(7))
+    picks = [marked_by(bot.decide(state, state.current)) for _ in range(1200)]
+    by_value: dict[int, list[int]] = {}
+    for action in legal_actions(state):
+        if isinstance(action, Mark):
+            mask = marked_by(action)
+            value = sum(STANDARD_BOARD.value(s, c) for s, c in bits(mask))
+            by_value.setdefault(value, []).append(picks.count(mask))
+    mean = {value: statistics.fmean(counts) for value, counts in by_value.items()}
+    assert len(set(picks)) > 8, "Medium varies between near-equal markings"
+    assert mean[6] > mean[4] > mean[2] > 0, mean
+
+
 def test_simulated_game_shares_a_win_and_reports_paired_intervals_over_seeds():
     result = play(("medium", "easy"), seed=3)
     assert sum(result.wins) == pytest.approx(1) and result.seed == 3
@@ -226,7 +245,7 @@ def test_medium_marks_the_items_with_the_largest_immediate_gain():
     state = at_mark(
         "cat cat cat book book book", sheets=[sheet("oo...", *["....."] * 4), sheet(*["....."] * 5)]
     )
-    action = MediumBot().decide(state, state.current)
+    action = MediumBot(temperature=1e-4).decide(state, state.current)
     assert isinstance(action, Mark)
     chosen = {(c.shelf, c.column) for c in action.combos}
     assert chosen == {(CAT, 2), (BOOK, 0), (BOOK, 1)}, (

@@ -102,7 +102,7 @@ def test_the_games_own_medium_is_as_greedy_as_the_generic_greedy(game_id):
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])
-@pytest.mark.parametrize("game_id", ["myshelfie", "splitter"])
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
 def test_easy_and_medium_vary_with_the_games_seed_and_repeat_on_the_same_seed(game_id, level):
     game = registry.rules(game_id)
 
@@ -110,7 +110,7 @@ def test_easy_and_medium_vary_with_the_games_seed_and_repeat_on_the_same_seed(ga
         make = registry.bot_levels(game_id)[level]
         bots = [seated(make, bots_seed, seat) for seat in range(2)]
         state, actions = game.new_game(["A", "B"], seed), []
-        for _ in range(8):
+        for _ in range(16):
             seat = min(game.to_move(state))
             actions.append(choose(game, bots[seat], state, seat))
             state = game.apply(state, seat, actions[-1])

@@ -18,6 +18,7 @@ from shelfie.bots.dicegame.evaluation import (
 from shelfie.bots.dicegame.expectimax import TIE, TurnPlan, best_keep, last_turn, plan_turn
 from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.bots.dicegame.outlook import Distribution, Outlook, end_distance
+from shelfie.bots.framework import tempered
 from shelfie.games.dicegame.actions import Action, CrossOut, Pass, Roll, StopRolling, marked_by
 from shelfie.games.dicegame.board import Board
 from shelfie.games.dicegame.grid import SHELF_MASKS, bits
@@ -38,18 +39,25 @@ class EasyBot:
         return self.rng.choice(legal_actions(seen))
 
 
-def _gain(seen: GameState, action: Action) -> tuple[int, int, int]:
+def _gain(seen: GameState, action: Action) -> float:
+    """What Medium sees in a marking: the points it adds now, then a twentieth of a point per point
+    of item value it marks and a thousandth per item (under a point in all: six dice mark at most 9
+    of value), so that between equal scores the valuable items and then the most items are likelier."""
     sheet = seen.current_sheet
     mask = marked_by(action)
     after = score(seen.board, sheet.mark(mask)).total - score(seen.board, sheet).total
     value = sum(seen.board.value(s, c) for s, c in bits(mask))
-    return (after, value, mask.bit_count())
+    return after + value / 20 + mask.bit_count() / 1000
 
 
 @dataclass
 class MediumBot:
-    """Greedy: keeps its most common useful icon (and jokers); marks for the best immediate gain."""
+    """Greedy, tempered: keeps its most common useful icon (and jokers), and marks for the best
+    immediate gain, each drawn by a temperature over those values (its own random numbers, from
+    the game's seed), so that between near-equal choices its play varies."""
 
+    rng: random.Random = field(default_factory=lambda: random.Random(2))
+    temperature: float = 0.15
     name: str = "Medium"
 
     def decide(self, seen: GameState, seat: int) -> Action:
@@ -59,7 +67,7 @@ class MediumBot:
             return self._keep(seen)
         options = markings(seen)
         if options:
-            return max(options, key=lambda action: _gain(seen, action))
+            return tempered(self.rng, options, [_gain(seen, a) for a in options], self.temperature)
         return _least_costly_failure(seen)
 
     def _keep(self, seen: GameState) -> Action:
@@ -67,7 +75,8 @@ class MediumBot:
         useful = [i for i, icon in enumerate(seen.board.icons) if sheet.shelf_has_available(i)]
         if not useful:
             return StopRolling()
-        best = max(useful, key=lambda i: seen.dice.count(seen.board.icons[i]))
+        counts = [seen.dice.count(seen.board.icons[i]) for i in useful]
+        best = tempered(self.rng, useful, counts, self.temperature)
         keep = frozenset(
             pos for pos, face in enumerate(seen.dice) if face in (seen.board.icons[best], "joker")
         )
