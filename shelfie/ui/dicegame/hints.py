@@ -1,4 +1,6 @@
-"""What the Hard bot would do now, in words: the Hint button.
+"""What the Hard bot would do now, in words and numbers: the Hint button. A marking's hint says
+why: what it scores now, line by line, which lines it completes (the others cross them out) and
+whether it brings the end; every hint gives the final score and chance of winning it leads to.
 
 Imported only when a hint is asked for: the bots' tables cost start-up time the page should not pay.
 """
@@ -12,11 +14,14 @@ from shelfie.bots.dicegame.multisets import ROLL_INDEX, counts_of, positions_for
 from shelfie.bots.dicegame.players import HardBot
 from shelfie.games.dicegame.actions import CrossOut, Mark, MarkAny
 from shelfie.games.dicegame.game import GAME
+from shelfie.games.dicegame.grid import LINES, Line, LineKind
 from shelfie.games.dicegame.rules import apply
+from shelfie.games.dicegame.scoring import score
+from shelfie.games.dicegame.sheet import completed_lines
 from shelfie.games.dicegame.state import GameState, Phase
-from shelfie.ui.dicegame.labels import face_name
+from shelfie.ui.dicegame.labels import dice_count, face_name
 from shelfie.ui.dicegame.narration import dice_list, items_marked
-from shelfie.ui.i18n import t
+from shelfie.ui.i18n import listing, signed, t
 
 
 @cache
@@ -60,6 +65,56 @@ def _advised(state: GameState, expected: Advice) -> str:
     )
 
 
+def _line(state: GameState, line: Line) -> str:
+    if line.kind is LineKind.SHELF:
+        return t("the {icon} shelf", icon=face_name(state.board.icons[line.index]))
+    return t("the {dice} column", dice=dice_count(state.board.dice_per_column[line.index]))
+
+
+def why(state: GameState, after: GameState) -> str:
+    """What the current player's marking from ``state`` to ``after`` does: the points it adds now,
+    line by line, the lines it completes (with opponents: they cross out their items there), and
+    whether it brings the end of the game."""
+    seat = state.current
+    before_card, after_card = score(state.board, state.sheets[seat]), score(after.board, after.sheets[seat])
+    effects = []
+    for line in LINES:
+        cards = (
+            (before_card.shelves, after_card.shelves)
+            if line.kind is LineKind.SHELF
+            else (
+                before_card.columns,
+                after_card.columns,
+            )
+        )
+        was, now = cards[0][line.index], cards[1][line.index]
+        if now == was:
+            continue
+        if was == 0:
+            effects.append(t("{line} starts scoring ({points})", line=_line(state, line), points=signed(now)))
+        else:
+            effects.append(t("{line} scores {points} more", line=_line(state, line), points=now - was))
+    new_marks = after.sheets[seat].marked & ~state.sheets[seat].marked
+    completed = completed_lines(after.sheets[seat], new_marks)
+    if completed and len(state.sheets) > 1:
+        effects.append(
+            t(
+                "it completes {lines}, which the others cross out",
+                lines=listing([_line(state, line) for line in completed]),
+            )
+        )
+    if after.end_triggered and not state.end_triggered:
+        effects.append(
+            t("it ends the game")
+            if after.is_over or len(state.sheets) == 1
+            else t("it brings the end: this round is the last")
+        )
+    gained = signed(after_card.total - before_card.total)
+    if not effects:
+        return t("{points} now: no line has three marks yet.", points=gained)
+    return t("{points} now: {effects}.", points=gained, effects=listing(effects))
+
+
 def hint(state: GameState, bot: HardBot) -> Hint:
     """What the Hard bot would do now, and what its way of playing is expected to lead to."""
     seen = GAME.observe(state, state.current)
@@ -82,7 +137,8 @@ def hint(state: GameState, bot: HardBot) -> Hint:
         return Hint(text, frozenset(kept))
     # The marking: the figures are those of the bookshelf the advised choice leads to.
     action = bot.best_marking(seen)
-    after = apply(state, action).sheets[state.current]
+    played = apply(state, action)
+    after = played.sheets[state.current]
     final_score, win = measures(seen, bot)
     outlook = _outlook(
         final_score(after.marked, after.crossed),
@@ -90,7 +146,14 @@ def hint(state: GameState, bot: HardBot) -> Hint:
         len(state.sheets),
     )
     if isinstance(action, Mark | MarkAny):
-        return Hint(t("Hint: mark {items}. {outlook}", items=items_marked(state, action), outlook=outlook))
+        return Hint(
+            t(
+                "Hint: mark {items}. {why} {outlook}",
+                items=items_marked(state, action),
+                why=why(state, played),
+                outlook=outlook,
+            )
+        )
     if isinstance(action, CrossOut):
         icon = face_name(state.board.icons[action.shelf])
         return Hint(t("Hint: cross out the {icon} shelf. {outlook}", icon=icon, outlook=outlook))
