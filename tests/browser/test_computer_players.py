@@ -82,7 +82,7 @@ def test_hint_says_what_the_hard_bot_would_do_exactly(page, open_game):
         else:
             page.get_by_role("button", name=step).click()
     hint.click()
-    expect(status).to_have_text(re.compile(r"^Hint: (mark|cross out|pass)"))
+    expect(status).to_have_text(re.compile(r"^Hint: (mark .+\. [+−]\d+ now: .+\. Expected|cross out|pass)"))
     expect(status).to_have_text(hint_text(saved_session(page).game, HardBot()).text)
 
 
