@@ -16,7 +16,7 @@ from shelfie.games.dicegame.actions import CrossOut, Mark, MarkAny
 from shelfie.games.dicegame.game import GAME
 from shelfie.games.dicegame.grid import LINES, Line, LineKind
 from shelfie.games.dicegame.rules import apply
-from shelfie.games.dicegame.scoring import score
+from shelfie.games.dicegame.scoring import ScoreCard, score
 from shelfie.games.dicegame.sheet import completed_lines
 from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame.labels import dice_count, face_name
@@ -71,6 +71,10 @@ def _line(state: GameState, line: Line) -> str:
     return t("the {dice} column", dice=dice_count(state.board.dice_per_column[line.index]))
 
 
+def _points(card: ScoreCard, line: Line) -> int:
+    return (card.shelves if line.kind is LineKind.SHELF else card.columns)[line.index]
+
+
 def why(state: GameState, after: GameState) -> str:
     """What the current player's marking from ``state`` to ``after`` does: the points it adds now,
     line by line, the lines it completes (with opponents: they cross out their items there), and
@@ -79,15 +83,7 @@ def why(state: GameState, after: GameState) -> str:
     before_card, after_card = score(state.board, state.sheets[seat]), score(after.board, after.sheets[seat])
     effects = []
     for line in LINES:
-        cards = (
-            (before_card.shelves, after_card.shelves)
-            if line.kind is LineKind.SHELF
-            else (
-                before_card.columns,
-                after_card.columns,
-            )
-        )
-        was, now = cards[0][line.index], cards[1][line.index]
+        was, now = _points(before_card, line), _points(after_card, line)
         if now == was:
             continue
         if was == 0:
@@ -111,7 +107,7 @@ def why(state: GameState, after: GameState) -> str:
         )
     gained = signed(after_card.total - before_card.total)
     if not effects:
-        return t("{points} now: no line has three marks yet.", points=gained)
+        return t("{points} now: none of its lines has three marks yet.", points=gained)
     return t("{points} now: {effects}.", points=gained, effects=listing(effects))
 
 
