@@ -21,19 +21,19 @@ from shelfie.games.dicegame.state import GameState
 CORRECTION: dict[int, tuple[float, float]] = {
     1: (-32.52, 3.238),
     2: (4.46, 0.740),
-    3: (26.48, -2.119),
-    4: (19.54, -1.191),
+    3: (7.47, 0.397),
+    4: (2.07, 0.595),
 }
 """By number of players: (a, b), the expected final score = valuation + a + b * open items. From
 ``python -m tools.calibrate_hints --games 100`` (seeds 70000-70099; two to four players refitted
 after the turns left followed the turn order, two players again after their chances were lowered
-on 2026-11-24)."""
+on 2026-11-24, three and four players after theirs on 2026-11-26)."""
 
 
 CHANCE: dict[int, tuple[float, float]] = {
     2: (-0.181, 1.408),
-    3: (0.478, 1.157),
-    4: (0.808, 1.105),
+    3: (0.979, 1.813),
+    4: (0.970, 1.325),
 }
 """By number of players: (a, b), the chance of winning a hint states = 1 / (1 + exp(-(a + b * x))),
 x the log-odds of Hard's own chance. Hard's chance is a product of its chances of beating each
@@ -42,7 +42,8 @@ player's own final score, so with three or four players the product says too lit
 said 0.26, won 0.46). With two players Hard's chance, since its chances of marking items were
 lowered, is not sharp enough: too high behind (said 0.09, won 0.01), too low ahead (said 0.92, won
 0.97). From ``python -m tools.calibrate_hints --players 2 3 4 --games 100`` (seeds 70000-70099;
-two players on 2026-11-24), checked on seeds 80000-80099 (docs/BOTS.md)."""
+two players on 2026-11-24, three and four on 2026-11-26), checked on seeds 80000-80099
+(docs/BOTS.md)."""
 
 
 def recalibrated(win: float, fit: tuple[float, float]) -> float:
