@@ -81,7 +81,9 @@ def test_the_last_player_in_the_round_ends_the_game_at_once():
 
 def test_nothing_scoring_is_said_in_plain_words():
     state = at_mark("cat cat cat book book book", sheets=[EMPTY, EMPTY])
-    assert why(state, apply(state, marking(state, (0, 2)))) == "+0 now: none of its lines has three marks yet."
+    assert (
+        why(state, apply(state, marking(state, (0, 2)))) == "+0 now: none of its lines has three marks yet."
+    )
 
 
 @pytest.mark.parametrize("seed", [3, 11])
