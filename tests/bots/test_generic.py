@@ -102,15 +102,17 @@ def test_the_games_own_medium_is_as_greedy_as_the_generic_greedy(game_id):
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])
-@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+@pytest.mark.parametrize("game_id", ["dicegame", "myshelfie", "splitter"])
 def test_easy_and_medium_vary_with_the_games_seed_and_repeat_on_the_same_seed(game_id, level):
+    """The games offered here. A game scaffolded by ``tools.new_game`` starts with the generic
+    greedy Medium, which varies only between equal values (its first game, a race, has none)."""
     game = registry.rules(game_id)
 
     def played(seed: int, bots_seed: int) -> list[Any]:
         make = registry.bot_levels(game_id)[level]
         bots = [seated(make, bots_seed, seat) for seat in range(2)]
         state, actions = game.new_game(["A", "B"], seed), []
-        for _ in range(16):
+        while len(actions) < 16 and not game.is_over(state):
             seat = min(game.to_move(state))
             actions.append(choose(game, bots[seat], state, seat))
             state = game.apply(state, seat, actions[-1])
