@@ -11,7 +11,7 @@ LIGHTHOUSE_STAMP := benchmarks/lighthouse/node_modules/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve site test quick check pytest pyodide-test chromium engines bench screens clean
+.PHONY: serve site test quick check cpython-tests chromium-tests engine-tests pyodide-test chromium engines bench screens clean
 
 serve: site
 	@echo "Shelfie at http://$(HOST):$(PORT)/"
@@ -19,7 +19,15 @@ serve: site
 
 site: $(VENDOR_STAMP) sw.js
 
-test: check pytest pyodide-test
+# Three steps, each as wide as this machine allows (docs/PERFORMANCE.md, "make test on 2 cores"):
+# the pure-Python tests on every core, Chromium installed first (apt-get never runs twice at once);
+# the Chromium tests on every core while apt-get installs Firefox and WebKit beside them; Firefox's
+# and WebKit's tests, which wait on their drivers much of the time, beside the Pyodide suite, which
+# takes one core. --output-sync prints each part's output whole, when it ends.
+test: check
+	$(MAKE) chromium cpython-tests
+	$(MAKE) --jobs=2 --output-sync=target chromium-tests engines
+	$(MAKE) --jobs=2 --output-sync=target engine-tests pyodide-test
 
 # The inner loop: lint, types and the pure-Python tests on every core, no browser and no build.
 quick: check
@@ -30,13 +38,17 @@ check: $(VENV_STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-# The pure-Python tests on every core (1.7 times faster on 2 cores); the Chromium tests on every
-# core too since Python runs in a worker (89 tests: 483 s with two processes, 698 s with one, on 2
-# cores); Firefox and WebKit one at a time (their drivers are the slow, fragile part).
-pytest: $(VENV_STAMP) site chromium engines
+# The pure-Python tests on every core (1.7 times faster on 2 cores).
+cpython-tests: $(VENV_STAMP) site
 	$(VENV)/bin/pytest -n auto -m "not browser"
-	$(VENV)/bin/pytest -n auto -m browser tests/browser
-	$(VENV)/bin/pytest -m browser tests/engines
+
+# The Chromium tests on every core, the cross-engine tests' Chromium part with them.
+chromium-tests: $(VENV_STAMP) site chromium
+	$(VENV)/bin/pytest -n auto -m browser tests/browser tests/engines -k chromium
+
+# Firefox's and WebKit's tests in two processes, each engine's one at a time (tests/engines/conftest.py).
+engine-tests: $(VENV_STAMP) site engines
+	$(VENV)/bin/pytest -n 2 --dist loadgroup -m browser tests/engines -k "not chromium"
 
 chromium: $(VENV_STAMP)
 	scripts/ensure-chromium

@@ -26,7 +26,12 @@ MINIBROWSER = [
 
 
 def pytest_collection_modifyitems(items):
+    """Browser tests, grouped by engine: ``-n 2 --dist loadgroup`` (make test) runs Firefox's and
+    WebKit's tests side by side, each engine's one at a time in a process of its own."""
     browser_tests(items, Path(__file__).parent)
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent) and hasattr(item, "callspec"):
+            item.add_marker(pytest.mark.xdist_group(item.callspec.params["engine"]))
 
 
 def _playwright_build(playwright, engine: str) -> bool:
@@ -44,7 +49,7 @@ def _display() -> Iterator[str | None]:
 
 
 @pytest.fixture(scope="session")
-def _engines(playwright, _display) -> Iterator[dict[str, object]]:
+def _engines(playwright) -> Iterator[dict[str, object]]:
     """Each Playwright browser started once for the session, and why an engine cannot be had."""
     started: dict[str, object] = {}
     yield started
@@ -74,7 +79,7 @@ def _start(engine: str, playwright, display: str | None) -> object:
 
 
 @pytest.fixture(params=ENGINES)
-def engine(request, playwright, _engines, _display) -> Iterator[Driver]:
+def engine(request, playwright, _engines) -> Iterator[Driver]:
     """A page in one engine; every test serves the site on a port of its own, so its storage,
     caches and service worker start empty. Playwright gives each test a fresh context of one
     browser; a WebDriver engine is started for each test (2-4 s), so a page that crashes or hangs
@@ -84,7 +89,9 @@ def engine(request, playwright, _engines, _display) -> Iterator[Driver]:
     known = _engines.get(name)
     if known is None or not (isinstance(known, str) or hasattr(known, "new_context")):
         try:
-            known = _start(name, playwright, _display)
+            # Only WebKitGTK needs a screen: Xvfb starts with the first WebKit test of a process.
+            display = request.getfixturevalue("_display") if name == "webkit" else None
+            known = _start(name, playwright, display)
         except Exception as error:  # an engine that will not start is a reason, not a crash
             known = f"{name}: could not start ({type(error).__name__}: {error})"
         if isinstance(known, str) or hasattr(known, "new_context"):

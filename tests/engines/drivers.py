@@ -12,6 +12,7 @@ and typing are the engines' own (WebDriver element clicks, Playwright actions), 
 
 import contextlib
 import os
+import select
 import shutil
 import socket
 import subprocess
@@ -365,23 +366,28 @@ class PlaywrightDriver:
 
 @contextlib.contextmanager
 def xvfb() -> Iterator[str]:
-    """A virtual screen for WebKitGTK, which draws to one even when nothing is looked at."""
-    for number in range(90, 120):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            break
-    display = f":{number}"
+    """A virtual screen for WebKitGTK, which draws to one even when nothing is looked at. Xvfb picks
+    a free display itself and names it (``-displayfd``), so test processes running side by side
+    (pytest-xdist) never race for one number."""
+    named, told = os.pipe()
     process = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(told), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        pass_fds=(told,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
+    os.close(told)
     try:
+        number = b""
         deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            if process.poll() is not None or time.monotonic() > deadline:
+        while not number.endswith(b"\n"):
+            ready, _, _ = select.select([named], [], [], max(0.0, deadline - time.monotonic()))
+            chunk = os.read(named, 16) if ready else b""
+            if not chunk:
                 raise RuntimeError("Xvfb did not start")
-            time.sleep(0.05)
-        yield display
+            number += chunk
+        yield f":{int(number)}"
     finally:
+        os.close(named)
         process.terminate()
         process.wait(timeout=10)
