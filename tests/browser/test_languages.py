@@ -19,6 +19,10 @@ def test_a_player_switches_to_italian_and_plays_a_turn_by_italian_names(page, op
     page.get_by_label("Nome del giocatore 1").fill("Anna")
     page.get_by_label("Il giocatore 2 gioca come").select_option("medium")
     page.get_by_role("button", name="Inizia la partita").click()
+    # Seed 5 draws the computer to start: its turn is skipped by its Italian name, not waited out
+    # (shown step by step, it can outlast an expectation's 5 s on a busy machine, as it did in CI).
+    expect(page.get_by_role("heading", name=re.compile("^Turno di Computer 2"))).to_be_visible()
+    page.get_by_role("button", name="Salta i turni del computer").click()
     expect(page.get_by_role("heading", name=re.compile("^Turno di Anna"))).to_be_visible()
     page.get_by_role("button", name="Tira i dadi").click()
     page.get_by_role("button", name=re.compile(r"^Dado 1: ")).click()
