@@ -35,14 +35,15 @@ def stale(root: Path = ROOT) -> list[str]:
     return [path.relative_to(root).as_posix() for path in sources(root) if path.stat().st_mtime > when]
 
 
-def browser_tests(items: list[Any], folder: Path) -> None:
+def browser_tests(items: list[Any], folder: Path) -> list[Any]:
     """The collected tests under ``folder`` are browser tests, and none runs on a build older
-    than the code (the session stops before the first one, saying so)."""
+    than the code (the session stops before the first one, saying so). Those tests."""
     found = [item for item in items if Path(str(item.fspath)).is_relative_to(folder)]
     for item in found:
         item.add_marker("browser")
     if found:
         refuse_an_old_build()
+    return found
 
 
 def refuse_an_old_build() -> None:

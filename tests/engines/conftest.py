@@ -25,13 +25,12 @@ MINIBROWSER = [
 ]
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items):
     """Browser tests, grouped by engine: ``-n 2 --dist loadgroup`` (make test) runs Firefox's and
     WebKit's tests side by side, each engine's one at a time in a process of its own."""
-    browser_tests(items, Path(__file__).parent)
-    for item in items:
-        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent) and hasattr(item, "callspec"):
-            item.add_marker(pytest.mark.xdist_group(item.callspec.params["engine"]))
+    for item in browser_tests(items, Path(__file__).parent):
+        item.add_marker(pytest.mark.xdist_group(item.callspec.params["engine"]))
 
 
 def _playwright_build(playwright, engine: str) -> bool:
