@@ -79,6 +79,11 @@ def time_decisions(cases: list[Position], level: str = "hard") -> list[float]:
     return times
 
 
+def spread(times: list[float]) -> str:
+    found = sorted(times)
+    return f"median {statistics.median(found):.1f} ms, p90 {found[int(0.9 * len(found))]:.1f} ms, max {found[-1]:.1f} ms"
+
+
 def main() -> None:
     median, p99, mean = time_legal(positions())
     print(
@@ -87,20 +92,21 @@ def main() -> None:
     print(f"random-play games, 4 players: {games_per_second():.0f} games/s ({GAMES} games)")
     cases = decision_cases()
     time_decisions(cases[:3])
-    old = sorted(time_decisions(cases, "hard-shape"))
-    times = sorted(time_decisions(cases))
+    old = time_decisions(cases, "hard-shape")
+    times = time_decisions(cases)
     cpython = statistics.median(times)
+    four = [i for i, (players, _seed, _turns) in enumerate(cases) if players == 4]
     for name, found in (("one-move Hard (hard-shape)", old), ("Hard", times)):
-        print(
-            f"{name} decision, CPython: median {statistics.median(found):.1f} ms over {len(cases)} opening "
-            f"positions (p90 {found[int(0.9 * len(found))]:.1f} ms, max {found[-1]:.1f} ms)"
-        )
-    version, in_browser = times_in_pyodide("benchmarks.myshelfie", cases)
-    median = statistics.median(in_browser)
+        print(f"{name} decision, CPython, {len(cases)} opening positions: {spread(found)}")
     print(
-        f"Hard decision, Chromium {version} (Pyodide): median {median:.1f} ms, "
-        f"p90 {in_browser[int(0.9 * len(in_browser))]:.1f} ms; browser/CPython = {median / cpython:.2f}"
+        f"Hard decision, CPython, the {len(four)} four-player ones (it plans): {spread([times[i] for i in four])}"
     )
+    version, in_browser = times_in_pyodide("benchmarks.myshelfie", cases)
+    print(
+        f"Hard decision, Chromium {version} (Pyodide): {spread(in_browser)}; "
+        f"browser/CPython = {statistics.median(in_browser) / cpython:.2f}"
+    )
+    print(f"Hard decision, Chromium, the four-player ones: {spread([in_browser[i] for i in four])}")
 
 
 if __name__ == "__main__":

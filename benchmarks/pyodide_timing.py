@@ -21,7 +21,7 @@ BROWSER_RUN = """async ([files, module, cases]) => {
 import importlib, json, statistics, sys
 sys.path.insert(0, ".")
 timed = importlib.import_module(module_name).time_decisions
-json.dumps(sorted(timed([tuple(c) if isinstance(c, list) else c for c in json.loads(cases_json)])))
+json.dumps(timed([tuple(c) if isinstance(c, list) else c for c in json.loads(cases_json)]))
 `);
 }"""
 
@@ -33,8 +33,8 @@ def median_in_pyodide(module: str, cases: list[Any]) -> tuple[str, float]:
 
 
 def times_in_pyodide(module: str, cases: list[Any]) -> tuple[str, list[float]]:
-    """(browser version, every decision's milliseconds, sorted) of ``module.time_decisions(cases)``
-    in Chromium."""
+    """(browser version, every decision's milliseconds in the order of ``cases``) of
+    ``module.time_decisions(cases)`` in Chromium."""
     from playwright.sync_api import sync_playwright
 
     from tools.site import ROOT, launch_args, serve

@@ -3,10 +3,12 @@ from shelves alone, and values progress towards the common goals."""
 
 from dataclasses import replace
 
+import pytest
+
 from shelfie.bots.framework import choose
 from shelfie.bots.myshelfie.belief import personal_belief
 from shelfie.bots.myshelfie.players import OneMoveBot, SearchBot
-from shelfie.bots.myshelfie.search import WEIGHTS, ranked
+from shelfie.bots.myshelfie.search import WEIGHTS, Reply, follow_up, own_seat, ranked
 from shelfie.games.myshelfie import shelf as shelves
 from shelfie.games.myshelfie.game import GAME
 from shelfie.games.myshelfie.rules import new_game, with_secrets
@@ -53,9 +55,10 @@ def test_without_the_reply_the_trophy_is_not_worth_taking():
     assert TROPHY not in [state.board[space] for space in alone.spaces]
 
 
-def test_hard_decides_the_same_whatever_the_others_secret_cards_are():
+@pytest.mark.parametrize("players", [3, 4])
+def test_hard_decides_the_same_whatever_the_others_secret_cards_are(players):
     for seed in range(6):
-        state = new_game(["A", "B", "C"], seed)
+        state = new_game(["A", "B", "C", "D"][:players], seed)
         for _ in range(9):
             state = GAME.apply(
                 state, state.current, OneMoveBot().decide(GAME.observe(state, state.current), state.current)
@@ -65,9 +68,52 @@ def test_hard_decides_the_same_whatever_the_others_secret_cards_are():
         others = [card for card in range(1, 13) if card != own]
         decisions = set()
         for shift in range(3):
-            cards = [own if who == seat else others[(2 * who + 5 * shift) % 11] for who in range(3)]
+            cards = [own if who == seat else others[(2 * who + 5 * shift) % 11] for who in range(players)]
             decisions.add(choose(GAME, SearchBot(), with_secrets(state, cards), seat))
         assert len(decisions) == 1
+
+
+def _positions(players: int, seeds: range, turns: int = 24):
+    """Observations of the seat to move in games of the one-move Hard, every other turn."""
+    for seed in seeds:
+        state = new_game(["A", "B", "C", "D"][:players], seed)
+        while state.turn < turns and not GAME.is_over(state):
+            seen = GAME.observe(state, state.current)
+            if state.turn % 2:
+                yield seen
+            state = GAME.apply(state, state.current, OneMoveBot().decide(seen, state.current))
+
+
+def test_with_four_players_hard_plans_its_next_take():
+    """Among its best takes after the reply, Hard chooses by what its own next take will add too:
+    where that changes its choice, the take chosen leaves it the better next take."""
+    changed = 0
+    for seen in _positions(4, range(4)):
+        seat = seen.current
+        unplanned = ranked(seen, seat)[0][3]
+        take = SearchBot().decide(seen, seat)
+        if take != unplanned:
+            changed += 1
+            reply = Reply(seen, seat, own_seat(seen, seat, WEIGHTS))
+            assert follow_up(seen, seat, take, reply) > follow_up(seen, seat, unplanned, reply)
+    assert changed >= 3, "the plan decides some four-player takes"
+
+
+def test_with_two_players_the_reply_alone_decides():
+    for seen in _positions(2, range(3)):
+        assert SearchBot().decide(seen, seen.current) == ranked(seen, seen.current)[0][3]
+
+
+def test_no_next_take_is_planned_once_the_end_token_is_taken():
+    state = new_game(["A", "B", "C", "D"], 2)
+    room = {(4, c): "B" for c in range(1, 8)}
+    full_but_one = shelf("." + "C" * 4 + "\n" + "\n".join(["CCCCC"] * 5))
+    state = replace(state, board=board(room), shelves=(full_but_one, *state.shelves[1:]), turn=0)
+    state = replace(state, config=replace(state.config, first_player=0))
+    seen = GAME.observe(state, 0)
+    reply = Reply(seen, 0, own_seat(seen, 0, WEIGHTS))
+    takes = [take for *_rest, take in ranked(seen, 0)]
+    assert takes and all(follow_up(seen, 0, take, reply) == 0.0 for take in takes)
 
 
 def test_the_belief_finds_the_card_of_a_player_who_chases_it():

@@ -45,6 +45,11 @@ class Weights:
     """Share of the next player's best reply subtracted from a take's value."""
     candidates: int = 24
     """How many of the player's best takes (by their value alone) are searched for the reply."""
+    plan: float = 0.5
+    """Share of the player's own best next take credited to each of the ``planned`` best takes
+    (four players only; ``follow_up``)."""
+    planned: int = 6
+    """How many of the best takes after the reply get the player's next take planned."""
 
 
 WEIGHTS = Weights()
@@ -208,15 +213,45 @@ def ranked(seen: State, seat: int, weights: Weights = WEIGHTS) -> list[tuple[flo
     return found
 
 
+PLANNING_PLAYERS = 4
+"""The number of players whose games Hard plans its own next take in: measured to help there
+(docs/BOTS.md); with two players the reply already decides, and three were not measured."""
+
+
+def follow_up(seen: State, seat: int, take: Take, reply: Reply) -> float:
+    """What the player's best take at its next turn adds, on the living room ``take`` leaves once
+    the next player has made its best reply (the two later opponents' turns unknown). With four
+    players a take that sets up the next one is worth more, as three turns come in between and a
+    single reply leaves most of the room as it was. 0 once the end token is out."""
+    after = apply(seen, seat, take)
+    if after.end_token is not None:
+        return 0.0
+    board = list(after.board)
+    offers = reply.theirs.offers(after.board)
+    if offers:
+        for space in max(offers)[1]:
+            board[space] = 0
+    return own_seat(after, seat, reply.mine.weights).best(tuple(board))
+
+
 @dataclass
 class SearchBot:
-    """The take worth most once the next player has made its best reply (see the module)."""
+    """The take worth most once the next player has made its best reply (see the module); in
+    four-player games, among the best few, with the player's own next take planned."""
 
     weights: Weights = WEIGHTS
     name: str = "Hard"
 
     def decide(self, seen: State, seat: int) -> Take:
-        return ranked(seen, seat, self.weights)[0][3]
+        found = ranked(seen, seat, self.weights)
+        if len(seen.config.players) != PLANNING_PLAYERS or seen.end_token is not None:
+            return found[0][3]
+        reply = Reply(seen, seat, own_seat(seen, seat, self.weights))
+        planned = [
+            (value + self.weights.plan * follow_up(seen, seat, take, reply), take)
+            for value, _gain, _answer, take in found[: self.weights.planned]
+        ]
+        return max(planned, key=lambda pair: pair[0])[1]
 
 
 @dataclass(frozen=True)
