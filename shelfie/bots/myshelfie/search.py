@@ -5,7 +5,8 @@ the personal goal's outlook, the progress towards each common goal card it has y
 less a share of the best reply the next player then has on the living room the take leaves. That
 player's personal goal is a secret: its reply is valued over a belief inferred from its shelf
 (``belief.py``), never read from the state. In the game's last round, with the end token taken,
-only points count, for the player and for the reply.
+only points count, for the player and for the reply. With four players, the best few takes so
+valued are weighed again with a share of the player's own next take (``follow_up``).
 
 A take's value to a seat depends only on the tile types it places and the column, so both sides'
 values are kept by (types, column): the reply to each candidate is a lookup over what the board it
@@ -220,9 +221,10 @@ PLANNING_PLAYERS = 4
 
 def follow_up(seen: State, seat: int, take: Take, reply: Reply) -> float:
     """What the player's best take at its next turn adds, on the living room ``take`` leaves once
-    the next player has made its best reply (the two later opponents' turns unknown). With four
-    players a take that sets up the next one is worth more, as three turns come in between and a
-    single reply leaves most of the room as it was. 0 once the end token is out."""
+    the next player has made its best reply (the later opponents' turns and any refill's draw
+    unknown); 0 once the end token is out. In four-player games the reply and the goal progress
+    won Hard common goal tokens but no better bookshelf than the one-move Hard's: setting up its
+    next take is what builds one (docs/BOTS.md)."""
     after = apply(seen, seat, take)
     if after.end_token is not None:
         return 0.0
