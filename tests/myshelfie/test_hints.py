@@ -3,6 +3,8 @@
 import re
 from dataclasses import replace
 
+import pytest
+
 from shelfie.bots.myshelfie.players import OneMoveBot
 from shelfie.bots.myshelfie.search import explain
 from shelfie.games.myshelfie.game import GAME
@@ -51,16 +53,18 @@ def test_the_hint_names_the_token_it_scores_and_the_tile_it_keeps_from_the_next_
     assert re.search(rf"It also leaves Bo at most {NUMBERS} next turn instead of \+\d+\.", text), text
 
 
-def test_the_hint_never_depends_on_another_players_secret_card():
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_hint_never_depends_on_another_players_secret_card(players):
+    """With four players the hint's take is planned too (``search.follow_up``)."""
     for seed in range(5):
-        state = _played(seed, 7)
+        state = _played(seed, 7, players)
         seat = state.current
         own = state.config.personal[seat]
         others = [c for c in range(1, 13) if c != own]
         said = {
             SCREENS.hint(
                 with_secrets(
-                    state, [own if who == seat else others[(who + 3 * shift) % 11] for who in range(3)]
+                    state, [own if who == seat else others[(who + 3 * shift) % 11] for who in range(players)]
                 ),
                 seat,
                 SCREENS.empty_turn(),
