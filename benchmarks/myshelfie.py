@@ -95,18 +95,19 @@ def main() -> None:
     old = time_decisions(cases, "hard-shape")
     times = time_decisions(cases)
     cpython = statistics.median(times)
-    four = [i for i, (players, _seed, _turns) in enumerate(cases) if players == 4]
     for name, found in (("one-move Hard (hard-shape)", old), ("Hard", times)):
         print(f"{name} decision, CPython, {len(cases)} opening positions: {spread(found)}")
-    print(
-        f"Hard decision, CPython, the {len(four)} four-player ones (it plans): {spread([times[i] for i in four])}"
-    )
     version, in_browser = times_in_pyodide("benchmarks.myshelfie", cases)
     print(
         f"Hard decision, Chromium {version} (Pyodide): {spread(in_browser)}; "
         f"browser/CPython = {statistics.median(in_browser) / cpython:.2f}"
     )
-    print(f"Hard decision, Chromium, the four-player ones: {spread([in_browser[i] for i in four])}")
+    for count in (2, 3, 4):
+        chosen = [i for i, (players, _seed, _turns) in enumerate(cases) if players == count]
+        print(
+            f"Hard decision, the {len(chosen)} {count}-player positions: "
+            f"CPython {spread([times[i] for i in chosen])}; Chromium {spread([in_browser[i] for i in chosen])}"
+        )
 
 
 if __name__ == "__main__":
