@@ -53,9 +53,9 @@ def test_the_hint_names_the_token_it_scores_and_the_tile_it_keeps_from_the_next_
     assert re.search(rf"It also leaves Bo at most {NUMBERS} next turn instead of \+\d+\.", text), text
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_hint_never_depends_on_another_players_secret_card(players):
-    """With four players the hint's take is planned too (``search.follow_up``)."""
+    """The hint's take is planned too (``search.follow_up``), over what the player may see."""
     for seed in range(5):
         state = _played(seed, 7, players)
         seat = state.current

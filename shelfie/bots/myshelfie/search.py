@@ -5,8 +5,8 @@ the personal goal's outlook, the progress towards each common goal card it has y
 less a share of the best reply the next player then has on the living room the take leaves. That
 player's personal goal is a secret: its reply is valued over a belief inferred from its shelf
 (``belief.py``), never read from the state. In the game's last round, with the end token taken,
-only points count, for the player and for the reply. With four players, the best few takes so
-valued are weighed again with a share of the player's own next take (``follow_up``).
+only points count, for the player and for the reply. The best few takes so valued are weighed
+again with a share of the player's own next take (``follow_up``).
 
 A take's value to a seat depends only on the tile types it places and the column, so both sides'
 values are kept by (types, column): the reply to each candidate is a lookup over what the board it
@@ -48,7 +48,7 @@ class Weights:
     """How many of the player's best takes (by their value alone) are searched for the reply."""
     plan: float = 0.5
     """Share of the player's own best next take credited to each of the ``planned`` best takes
-    (four players only; ``follow_up``)."""
+    (``follow_up``)."""
     planned: int = 6
     """How many of the best takes after the reply get the player's next take planned."""
 
@@ -214,17 +214,12 @@ def ranked(seen: State, seat: int, weights: Weights = WEIGHTS) -> list[tuple[flo
     return found
 
 
-PLANNING_PLAYERS = 4
-"""The number of players whose games Hard plans its own next take in: measured to help there
-(docs/BOTS.md); with two players the reply already decides, and three were not measured."""
-
-
 def follow_up(seen: State, seat: int, take: Take, reply: Reply) -> float:
     """What the player's best take at its next turn adds, on the living room ``take`` leaves once
     the next player has made its best reply (the later opponents' turns and any refill's draw
-    unknown); 0 once the end token is out. In four-player games the reply and the goal progress
-    won Hard common goal tokens but no better bookshelf than the one-move Hard's: setting up its
-    next take is what builds one (docs/BOTS.md)."""
+    unknown); 0 once the end token is out. The reply and the goal progress won Hard common goal
+    tokens but no better bookshelf than the one-move Hard's: setting up its next take is what
+    builds one, with two, three and four players alike (docs/BOTS.md)."""
     after = apply(seen, seat, take)
     if after.end_token is not None:
         return 0.0
@@ -238,15 +233,15 @@ def follow_up(seen: State, seat: int, take: Take, reply: Reply) -> float:
 
 @dataclass
 class SearchBot:
-    """The take worth most once the next player has made its best reply (see the module); in
-    four-player games, among the best few, with the player's own next take planned."""
+    """The take worth most once the next player has made its best reply (see the module), among
+    the best few with the player's own next take planned."""
 
     weights: Weights = WEIGHTS
     name: str = "Hard"
 
     def decide(self, seen: State, seat: int) -> Take:
         found = ranked(seen, seat, self.weights)
-        if len(seen.config.players) != PLANNING_PLAYERS or seen.end_token is not None:
+        if seen.end_token is not None:
             return found[0][3]
         reply = Reply(seen, seat, own_seat(seen, seat, self.weights))
         planned = [
