@@ -190,10 +190,13 @@ class Reply:
         return (self.last if filled else self.theirs).best(board_after(self.seen, self.seat, take))
 
 
-def ranked(seen: State, seat: int, weights: Weights = WEIGHTS) -> list[tuple[float, float, float, Take]]:
-    """The searched takes, best first: (value, own gain, the next player's best reply, take)."""
-    mine = own_seat(seen, seat, weights)
-    reply = Reply(seen, seat, mine)
+def ranked(
+    seen: State, seat: int, weights: Weights = WEIGHTS, reply: Reply | None = None
+) -> list[tuple[float, float, float, Take]]:
+    """The searched takes, best first: (value, own gain, the next player's best reply, take).
+    ``reply``, built with the same weights, lends its valuations already made (``SearchBot``)."""
+    reply = reply or Reply(seen, seat, own_seat(seen, seat, weights))
+    mine = reply.mine
     own = sorted(
         ((mine.value(key(seen, take)), take) for take in legal_actions(seen, seat)), key=lambda pair: -pair[0]
     )
@@ -240,10 +243,11 @@ class SearchBot:
     name: str = "Hard"
 
     def decide(self, seen: State, seat: int) -> Take:
-        found = ranked(seen, seat, self.weights)
+        # One Reply for the ranking and the plan: the plan reuses both seats' valuations.
+        reply = Reply(seen, seat, own_seat(seen, seat, self.weights))
+        found = ranked(seen, seat, self.weights, reply)
         if seen.end_token is not None:
             return found[0][3]
-        reply = Reply(seen, seat, own_seat(seen, seat, self.weights))
         planned = [
             (value + self.weights.plan * follow_up(seen, seat, take, reply), take)
             for value, _gain, _answer, take in found[: self.weights.planned]
