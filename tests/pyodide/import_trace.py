@@ -154,7 +154,7 @@ def check(repo: Path, stdlib_zip: str, listed: Path, write: bool) -> int:
     if missing:
         print(f"The page's standard library lacks modules the games import: {', '.join(missing)}.")
         print(
-            "Add them to scripts/stdlib-modules.txt (SHELFIE_WRITE_STDLIB=1 make pyodide-test rewrites it)."
+            "Add them to scripts/stdlib-modules.txt (SHELFIE_WRITE_STDLIB=1 node tests/pyodide/run_tests.mjs rewrites it)."
         )
         return 1
     print(f"standard library: the {len(modules)} traced modules are all in {listed.name} ({len(kept)} kept)")
