@@ -16,7 +16,8 @@ from playwright.sync_api import Error, Locator
 from tests.site_build import browser_tests
 from tools.site import launch_args, serve
 
-BOOT_TIMEOUT_MS = 90_000
+from .helpers import BOOT_MS, wait_ready
+
 RESTORED = os.environ.get("SHELFIE_BROWSER_RESTORED") == "1"
 
 
@@ -45,7 +46,7 @@ def answered_presses(request, monkeypatch):
             # page leaves nothing to answer.
             for frame in self.page.frames:
                 with suppress(Error):
-                    frame.wait_for_function(ANSWERED, timeout=BOOT_TIMEOUT_MS)
+                    frame.wait_for_function(ANSWERED, timeout=BOOT_MS)
             return result
 
         monkeypatch.setattr(Locator, name, waiting)
@@ -98,7 +99,7 @@ def open_game(page, site_url, watch):
 
     def go(query: str = "") -> None:
         page.goto(site_url + ("index.html" + query if query else ""))
-        page.wait_for_selector("html[data-ready=true]", timeout=BOOT_TIMEOUT_MS)
+        wait_ready(page)
         if RESTORED:
             assert page.evaluate("shelfieSnapshot.start") == "restored"
 

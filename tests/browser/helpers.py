@@ -7,13 +7,22 @@ import subprocess
 from pathlib import Path
 
 from PIL import Image
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Frame, Locator, Page, expect
 
 from shelfie.ui.shell.session import Session
 from tests.pages import SAVE_KEY, from_save
 
 DICE_GAME = "My Shelfie: The Dice Game"
 ITEM = re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")
+BOOT_MS = 90_000
+"""How long a page may take to start Python cold: a few seconds alone, far longer with both cores
+busy starting other tests' Pythons."""
+
+
+def wait_ready(page: Page | Frame) -> None:
+    """Wait until the page's Python has started and drawn its first screen (static/page.js marks
+    ``<html data-ready=true>``)."""
+    page.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
 
 
 def settled(page: Page) -> None:

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from tests.pages import DAILY_KEY
 
-from .helpers import dice_labels, play_until_over, saved_session
+from .helpers import dice_labels, play_until_over, saved_session, wait_ready
 
 TODAY = "2026-11-22T09:30:00Z"
 MYSHELFIE_DAILY = "shelfie.myshelfie.daily"
@@ -22,7 +22,7 @@ def browser_context_args(browser_context_args):
 def open_daily(page, url: str, game: str = "My Shelfie: The Dice Game") -> None:
     page.clock.set_fixed_time(TODAY)
     page.goto(url + "index.html")
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     page.get_by_role("button", name=f"Today's challenge: {game}", exact=True).click()
     expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
 
@@ -86,7 +86,7 @@ def test_the_daily_tile_game_is_the_same_deal_against_the_same_computers_in_two_
             page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
             taken = saved_session(page, MYSHELFIE_DAILY).game.log
             page.reload()
-            page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+            wait_ready(page)
             page.get_by_role("button", name="Today's challenge: My Shelfie", exact=True).click()
             expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
             resumed = saved_session(page, MYSHELFIE_DAILY)

@@ -7,9 +7,8 @@ from playwright.sync_api import expect
 
 from tools.site import ROOT, launch_args, serve
 
-from .helpers import dice_labels, mark_or_cross
+from .helpers import BOOT_MS, dice_labels, mark_or_cross, wait_ready
 
-BOOT_MS = 90_000
 NOT_SAVED = re.compile("This browser is not letting the game save")
 
 
@@ -72,13 +71,13 @@ def test_open_full_screen_carries_the_embeds_game_into_a_tab_of_the_site(page, c
         with context.expect_page() as opened:
             frame.get_by_role("link", name="Open full screen").click()
         tab = opened.value
-        tab.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        wait_ready(tab)
         expect(tab.get_by_role("button", name=picked)).to_have_attribute("aria-pressed", "true")
         assert tab.locator("details.log li").all_inner_texts() == log, "the same game, at the same point"
         expect(tab.get_by_text(NOT_SAVED)).to_have_count(0)
         assert "#" not in tab.url and "embed" not in tab.url, "the game is stored: the address lets it go"
         tab.reload()
-        tab.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        wait_ready(tab)
         expect(tab.get_by_role("button", name=picked)).to_have_attribute("aria-pressed", "true")
 
 
@@ -180,7 +179,7 @@ def test_the_site_works_from_a_sub_path_of_a_plain_static_server(page, tmp_path)
     with serve(tmp_path, hosted=False) as url:
         base = url + "games/shelfie/"
         page.goto(base)
-        page.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        wait_ready(page)
         page.get_by_role("button", name="Play My Shelfie: The Dice Game").click()
         page.get_by_role("button", name="Start game").click()
         page.get_by_role("button", name="Roll the dice").click()
@@ -201,7 +200,7 @@ def test_manifest_and_service_worker_pass_chromiums_installability_check(browser
     try:
         page = context.new_page()
         page.goto(site_url + "index.html")
-        page.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        wait_ready(page)
         expect(page.get_by_text("Ready to play offline")).to_be_visible(timeout=BOOT_MS)
         cdp = context.new_cdp_session(page)
         manifest = cdp.send("Page.getAppManifest")

@@ -10,8 +10,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.conftest import BOOT_TIMEOUT_MS
-from tests.browser.helpers import DICE_GAME, play_turn, read_qr
+from tests.browser.helpers import DICE_GAME, play_turn, read_qr, wait_ready
 from tests.browser.test_accessibility_and_layout import axe_violations
 from tests.browser.test_myshelfie import take_one
 from tests.browser.test_splitter import LEFT_SPACE, own_pad, place_first
@@ -42,7 +41,7 @@ def devices(browser, browser_context_args):
 
 def opened(page: Page, address: str) -> None:
     page.goto(address)
-    page.wait_for_selector("html[data-ready=true]", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
 
 
 def link_to_send(page: Page) -> str:
@@ -141,7 +140,7 @@ def play_by_links(
                 yours(bob).or_(bob.get_by_role("button", name="Skip the computer's turns")).first
             ).to_be_visible()
             bob.reload()
-            bob.wait_for_selector("html[data-ready=true]", timeout=BOOT_TIMEOUT_MS)
+            wait_ready(bob)
             expect(bob.get_by_role("heading", name="Games with friends")).to_be_visible()
             bob.get_by_role("button", name=re.compile(r"^Open the game with Ann, Bob")).click()
         holder = other

@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from tools.site import ROOT
 
-from .helpers import saved_session
+from .helpers import BOOT_MS, saved_session, wait_ready
 from .test_accessibility_and_layout import axe_violations
 
 
@@ -41,7 +41,7 @@ def test_a_returning_visit_shows_the_title_and_progress_until_python_is_ready(pa
     play = page.get_by_role("button", name="Play My Shelfie: The Dice Game")
     expect(play).to_have_count(0)
     held.release()
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     expect(page.get_by_role("progressbar")).to_have_count(0)
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
     expect(play).to_be_enabled()
@@ -58,7 +58,7 @@ def test_a_first_visit_opens_on_the_home_screen_before_python(page, site_url):
     assert page.get_attribute("html", "data-ready") is None, "Python has not started"
     assert axe_violations(page) == []
     held.release()
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     expect(page.get_by_role("heading", name="Choose a game")).to_have_count(1)
     expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
 
@@ -71,7 +71,7 @@ def test_start_pressed_before_python_says_starting_and_proceeds_by_itself(page, 
     page.keyboard.press("Enter")
     expect(page.get_by_role("status")).to_have_text(re.compile("Starting"))
     held.release()
-    expect(page.get_by_role("heading", name="New game: Splitter")).to_be_visible(timeout=90_000)
+    expect(page.get_by_role("heading", name="New game: Splitter")).to_be_visible(timeout=BOOT_MS)
     expect(page.get_by_role("button", name="Start game")).to_be_enabled()
     assert page.evaluate("document.activeElement.tagName") != "BODY", "focus is not lost"
 
@@ -108,7 +108,7 @@ def test_a_shared_link_to_a_game_opens_on_its_set_up_filled_in_before_python(pag
     held.release()
     roll = page.get_by_role("button", name="Roll the dice")
     expect(roll.or_(page.get_by_role("button", name="Skip the computer's turns"))).to_be_visible(
-        timeout=90_000
+        timeout=BOOT_MS
     )
     session = saved_session(page)
     assert session.names == ("Zoe", "Hal")
@@ -125,7 +125,7 @@ def test_python_takes_over_the_prerendered_screen_without_interrupting_typing(pa
     name.press_sequentially("Zo")
     name.evaluate("(field) => { field.typedBeforePython = true; }")  # a property: the markup stays
     held.release()
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     expect(name).to_be_focused()
     assert name.evaluate("(field) => field.typedBeforePython") is True, "the same node"
     page.keyboard.type("e")
@@ -145,7 +145,7 @@ def test_a_visit_that_python_opens_elsewhere_keeps_the_loading_screen(page, site
         expect(page.get_by_role("progressbar")).to_be_visible()
         expect(page.get_by_role("heading", name="Choose a game")).to_have_count(0)
         held.release()
-        page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+        wait_ready(page)
         page.unroute(re.compile(r".*/pyodide\.asm\.wasm$"))
     # A game the site does not have is not fetched (a 404 would stop the page): the home opens.
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
@@ -159,7 +159,7 @@ def test_progress_advances_with_the_workers_loading_steps(page, site_url):
         "window.__steps.push([e.detail, document.getElementById('boot-progress')?.value])));"
     )
     page.goto(site_url)
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     steps = dict(page.evaluate("window.__steps"))
     assert steps.keys() >= {"Loaded interpreter", "Loaded Pyodide"}
     assert steps["Loaded interpreter"] < steps["Loaded Pyodide"] == 8, "the bar moves on each step"
@@ -171,21 +171,21 @@ def test_a_missing_game_file_is_reported_to_the_player(page, site_url):
         lambda route: route.fulfill(status=404, body="gone"),
     )
     page.goto(site_url)
-    expect(page.get_by_role("heading", name="The game could not start")).to_be_visible(timeout=90_000)
+    expect(page.get_by_role("heading", name="The game could not start")).to_be_visible(timeout=BOOT_MS)
     expect(page.get_by_role("button", name="Try again")).to_be_visible()
 
 
 def test_a_runtime_that_fails_to_load_is_reported_to_the_player(page, site_url):
     page.route(re.compile(r".*/pyodide\.asm\.wasm$"), lambda route: route.fulfill(status=404, body="gone"))
     page.goto(site_url)
-    expect(page.get_by_role("heading", name="The game could not start")).to_be_visible(timeout=90_000)
+    expect(page.get_by_role("heading", name="The game could not start")).to_be_visible(timeout=BOOT_MS)
 
 
 def test_pyscripts_unused_plugins_are_never_fetched(page, site_url, watch):
     """The editor, terminal, pygame and donkey plugins are excluded in pyscript.toml; the error
     plugin stays (it shows a Python error on the page)."""
     page.goto(site_url + "?game=dicegame")
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     chunks = [url.rsplit("/", 1)[-1] for url in watch.requests if "/pyscript-" in url]
     assert any(name.startswith("core-") for name in chunks), chunks
     assert any(name.startswith("error-") for name in chunks), chunks
@@ -208,7 +208,7 @@ def test_the_runtime_travels_compressed_and_the_stdlib_is_the_repacked_one(page,
 
     page.on("response", seen)
     page.goto(site_url + "?game=dicegame")
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     assert set(responses) == {"pyodide.asm.wasm", "python_stdlib.zip"}, responses
     (folder,) = (ROOT / "static/vendor").glob("pyodide-*")
     sizes = {
@@ -230,7 +230,7 @@ def test_booting_reports_no_deprecated_api(page, site_url):
         " {types: ['deprecation'], buffered: true}).observe();"
     )
     page.goto(site_url + "?game=dicegame")
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     page.get_by_role("button", name="Start game").click()
     page.get_by_role("button", name="Roll the dice").click()
     page.wait_for_timeout(200)  # reports are delivered after the task that caused them

@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 from shelfie.games.myshelfie.goals import PERSONAL_CARDS
 from shelfie.games.myshelfie.rules import card
 
-from .helpers import saved_session
+from .helpers import saved_session, wait_ready
 from .test_accessibility_and_layout import axe_violations, focused_name
 
 SAVE_KEY = "shelfie.myshelfie.save"
@@ -137,7 +137,7 @@ def test_a_reload_mid_turn_resumes_the_picked_tile_and_column(page, open_game):
     page.get_by_role("button", name=re.compile(r"^Column 3: room")).click()
     before = saved_session(page, SAVE_KEY)
     page.reload()
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     expect(page.get_by_role("button", name=f"{label}, picked 1st")).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_role("button", name=re.compile(r"^Column 3: room"))).to_have_attribute(
         "aria-pressed", "true"

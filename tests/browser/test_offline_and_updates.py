@@ -9,14 +9,7 @@ from playwright.sync_api import expect
 
 from tools.site import ROOT, serve
 
-from .helpers import dice_labels, play_until_over, start
-
-READY = "html[data-ready=true]"
-BOOT_MS = 90_000
-
-
-def wait_ready(page) -> None:
-    page.wait_for_selector(READY, timeout=BOOT_MS)
+from .helpers import BOOT_MS, dice_labels, play_until_over, start, wait_ready
 
 
 def site_caches(page) -> list[str]:

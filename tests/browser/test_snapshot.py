@@ -13,22 +13,20 @@ from tools.site import ROOT
 
 from . import test_myshelfie as myshelfie
 from . import test_splitter as splitter
-from .helpers import play_turn, start
+from .helpers import BOOT_MS, play_turn, start, wait_ready
 
-READY = "html[data-ready=true]"
-BOOT_MS = 90_000
 MANIFEST = json.loads((ROOT / "static/snapshot/manifest.json").read_text())
 PYODIDE = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
 
 
 def open_ready(page, url: str) -> None:
     page.goto(url)
-    page.wait_for_selector(READY, timeout=BOOT_MS)
+    wait_ready(page)
 
 
 def reload_ready(page) -> None:
     page.reload()
-    page.wait_for_selector(READY, timeout=BOOT_MS)
+    wait_ready(page)
 
 
 def python_start(page) -> dict[str, str]:

@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from shelfie.games.splitter.scoring import card, unfinished
 
-from .helpers import saved_session
+from .helpers import saved_session, wait_ready
 from .test_accessibility_and_layout import axe_violations, focused_name
 
 SAVE_KEY = "shelfie.splitter.save"
@@ -135,7 +135,7 @@ def test_a_reload_mid_round_resumes_the_chosen_space_and_the_swap(page, open_gam
     label = chosen.get_attribute("aria-label")
     before = saved_session(page, SAVE_KEY)
     page.reload()
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     expect(own_pad(page).get_by_role("button", name=label)).to_have_attribute("aria-pressed", "true")
     after = saved_session(page, SAVE_KEY)
     assert after.game == before.game and after.turn == before.turn
@@ -144,7 +144,7 @@ def test_a_reload_mid_round_resumes_the_chosen_space_and_the_swap(page, open_gam
 def open_daily(page: Page, url: str) -> None:
     page.clock.set_fixed_time(TODAY)
     page.goto(url + "index.html")
-    page.wait_for_selector("html[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     page.get_by_role("button", name="Today's challenge: Splitter").click()
     expect(page.get_by_role("heading", name=re.compile("^Round 1 of 22"))).to_be_visible()
 
