@@ -195,7 +195,8 @@ def ranked(
 ) -> list[tuple[float, float, float, Take]]:
     """The searched takes, best first: (value, own gain, the next player's best reply, take).
     ``reply``, built with the same weights, lends its valuations already made (``SearchBot``)."""
-    reply = reply or Reply(seen, seat, own_seat(seen, seat, weights))
+    if reply is None:
+        reply = Reply(seen, seat, own_seat(seen, seat, weights))
     mine = reply.mine
     own = sorted(
         ((mine.value(key(seen, take)), take) for take in legal_actions(seen, seat)), key=lambda pair: -pair[0]
