@@ -1,6 +1,7 @@
 """Navigation to playable: the game page next to a bare Pyodide page, cold and warm, in one run.
 
-Run: .venv/bin/python -m benchmarks.boot [--runs N]   (needs `make site`; figures in docs/PERFORMANCE.md)
+Run: .venv/bin/python -m benchmarks.boot [--runs N] [--rtt MS]   (needs `make site`; figures in
+docs/PERFORMANCE.md)
 
 "Playable" is the page's own ready mark: for the game, Python has drawn the table of a
 saved game in progress (or, on a first visit, the home screen); for the bare page, loadPyodide()
@@ -11,7 +12,10 @@ blocked) once the first visit has stored Python's memory snapshot (static/interp
 it a few seconds after the page is playable), so a warm game page restores Python from it; the
 "no snapshot" row has a browser asking to save data, which never downloads it, so its warm reload
 starts Python as a first visit does; offline = a reload with the network cut, after a first visit installed the service
-worker and stored the snapshot.
+worker and stored the snapshot. ``--rtt`` adds that many milliseconds to every request's round
+trip (Chromium's network emulation, the worker's requests included), as a phone's network does: on
+the local server a chain of requests one after another costs nothing, on a phone each link costs a
+round trip.
 """
 
 import argparse
@@ -126,10 +130,12 @@ def watched_page(
     save: str | None,
     service_workers: Literal["allow", "block"] = "block",
     snapshot: bool = True,
+    rtt: int = 0,
 ) -> Page:
     """A page in a fresh context that records its long tasks and PyScript's steps, with ``save``
     in its storage (``FIRST_VISIT``: emptied) before every load; without ``snapshot``, Python's
-    memory snapshot is never downloaded, so every load starts Python."""
+    memory snapshot is never downloaded, so every load starts Python; ``rtt`` milliseconds are added
+    to every request's round trip."""
     context = browser.new_context(service_workers=service_workers)
     for script in (WATCH_LONG_TASKS, WATCH_STEPS):
         context.add_init_script(script)
@@ -138,7 +144,13 @@ def watched_page(
     if not snapshot:
         # As a browser asking to save data: never downloaded (a route would also switch off the cache).
         context.add_init_script(SAVE_DATA)
-    return context.new_page()
+    page = context.new_page()
+    if rtt:
+        network = context.new_cdp_session(page)
+        network.send("Network.enable")
+        conditions = {"offline": False, "latency": rtt, "downloadThroughput": -1, "uploadThroughput": -1}
+        network.send("Network.emulateNetworkConditions", conditions)
+    return page
 
 
 def snapshot_stored(page: Page) -> None:
@@ -191,11 +203,13 @@ def storage_script(save: str) -> str:
     return f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)})"
 
 
-def run(browser: Browser, url: str, save: str | None, runs: int, snapshot: bool) -> dict[str, list[float]]:
+def run(
+    browser: Browser, url: str, save: str | None, runs: int, snapshot: bool, *, rtt: int = 0
+) -> dict[str, list[float]]:
     """Cold then warm (reload) in fresh contexts, service workers blocked: the plain online case."""
     out: dict[str, list[float]] = defaultdict(list)
     for _ in range(runs):
-        page = watched_page(browser, save, snapshot=snapshot)
+        page = watched_page(browser, save, snapshot=snapshot, rtt=rtt)
         context = page.context
         for kind, reload in (("cold", False), ("warm", True)):
             load = measure(page, url, reload=reload)
@@ -256,6 +270,9 @@ def main() -> None:
         type=Path,
         help="a built checkout of an earlier commit (static/vendor and sw.js in place): measured in the same run",
     )
+    parser.add_argument(
+        "--rtt", type=int, default=0, help="milliseconds added to every request's round trip (default: none)"
+    )
     args = parser.parse_args()
     runs = args.runs
     own = sum(p.stat().st_size for p in app_files())
@@ -263,7 +280,8 @@ def main() -> None:
     with ExitStack() as stack, sync_playwright() as playwright:
         base = stack.enter_context(serve())
         browser = playwright.chromium.launch(**launch_args())
-        print(f"Chromium {browser.version}, {runs} runs each, interleaved, medians")
+        added = f", {args.rtt} ms added to every round trip" if args.rtt else ""
+        print(f"Chromium {browser.version}, {runs} runs each, interleaved, medians{added}")
         plan = {
             "game page (saved table)": (base, "index.html", saved_game(), ROOT, True),
             "game page, no snapshot": (base, "index.html", saved_game(), ROOT, False),
@@ -284,7 +302,7 @@ def main() -> None:
         pages: dict[str, dict[str, list[float]]] = {name: {} for name in plan}
         for _ in range(runs):
             for name, (host, path, save, _root, snapshot) in plan.items():
-                for key, values in run(browser, host + path, save, 1, snapshot).items():
+                for key, values in run(browser, host + path, save, 1, snapshot, rtt=args.rtt).items():
                     pages[name].setdefault(key, []).extend(values)
         offline = run_offline(browser, base + "index.html", saved_game(), runs)
         brotli = {
@@ -312,12 +330,13 @@ def main() -> None:
         print(
             f"{'':24} warm: Python restored from the snapshot in {restored:.0f} of {len(result['warm'])} runs"
         )
-        if median(result, "warm_Loaded Pyodide") > 0:
-            print(
-                f"{'':24} warm: the worker starts Python at {median(result, 'warm_Loading interpreter'):.2f} s, has"
-                f" the interpreter at {median(result, 'warm_Loaded interpreter'):.2f} s and our files at"
-                f" {median(result, 'warm_Loaded Pyodide'):.2f} s; our start ends at {median(result, 'warm'):.2f} s"
-            )
+        for kind in ("cold", "warm"):
+            if median(result, f"{kind}_Loaded Pyodide") > 0:
+                print(
+                    f"{'':24} {kind}: the worker starts Python at {median(result, f'{kind}_Loading interpreter'):.2f} s,"
+                    f" has the interpreter at {median(result, f'{kind}_Loaded interpreter'):.2f} s and our files at"
+                    f" {median(result, f'{kind}_Loaded Pyodide'):.2f} s; our start ends at {median(result, kind):.2f} s"
+                )
     game, bare = pages["game page (saved table)"], pages["bare Pyodide page"]
     print(
         f"game page offline, served by the service worker: {statistics.median(offline):.2f} s "

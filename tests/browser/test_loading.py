@@ -193,6 +193,26 @@ def test_pyscripts_unused_plugins_are_never_fetched(page, site_url, watch):
     assert unused == [], unused
 
 
+PAGE_FETCHES = "(url) => performance.getEntriesByName(url, 'resource').length"
+"""How many times the page itself fetched ``url`` (the worker's own fetches are not in the page's
+resource timing: it reads the config again, from the HTTP cache where the host allows)."""
+
+
+def test_what_pyscript_fetches_one_after_another_is_asked_for_once_at_the_start(page, site_url, watch):
+    """index.html preloads PyScript's plugins, its config and the worker's script, so a phone asks
+    for them side by side instead of a round trip after another. A preload that PyScript's own
+    request does not match (another URL, or a fetch preload without ``crossorigin``) would be
+    fetched twice; each is fetched once, and the game starts."""
+    page.goto(site_url + "?game=dicegame")
+    wait_ready(page)
+    preloaded = page.evaluate(
+        "() => [...document.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map((l) => l.href)"
+    )
+    assert len(preloaded) == 5, preloaded
+    assert {url: page.evaluate(PAGE_FETCHES, url) for url in preloaded} == dict.fromkeys(preloaded, 1)
+    expect(page.get_by_role("button", name="Start game")).to_be_enabled()
+
+
 def test_the_runtime_travels_compressed_and_the_stdlib_is_the_repacked_one(page, site_url):
     """The test server serves precompressed copies as a compressing host does: the wasm and the
     standard library (repacked with stored members, so that compression works across it) arrive

@@ -86,6 +86,35 @@ def test_the_page_leaves_the_runtime_to_the_worker():
     assert re.findall(r"<link [^>]*pyodide[^>]*>", html) == []
 
 
+def test_the_page_asks_at_once_for_what_pyscript_fetches_one_after_another():
+    """core.js imports its chunk, which imports the plugins pyscript.toml keeps (the deprecation
+    notices, the error panel) and, once it has read the config, the TOML parser; then it fetches the
+    worker's script. Each step waits for the one before, a round trip each on a phone's network;
+    index.html preloads them all but the chunk (35 KB compressed: preloaded, it shared the network
+    with the styles and put the first paint 0.3 s later in Lighthouse's slow 4G). A PyScript upgrade
+    renames the chunks: this names the new ones."""
+    pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    folder = f"static/vendor/pyscript-{pins['@pyscript/core']}"
+    (chunk,) = re.findall(r'from"\./(core-[\w-]+\.js)"', (ROOT / folder / "core.js").read_text())
+    code = (ROOT / folder / chunk).read_text()
+    kept = [
+        re.search(rf'"?{name}"?:\(\)=>import\("\./({name}-[\w-]+\.js)"\)', code)
+        for name in ("deprecations-manager", "error")
+    ]
+    toml = re.search(r'import\("\./(toml-[\w-]+\.js)"\)\)\.parse', code)
+    assert all(kept) and toml, "PyScript's chunk imports its plugins and its TOML parser as it did in 0.7.31"
+    modules = {f"./{folder}/{name}" for name in [*(found.group(1) for found in kept), toml.group(1)]}
+    html = (ROOT / "index.html").read_text()
+    assert set(re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)) == modules
+    fetched = set(re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', html))
+    assert fetched == {"./pyscript.toml", "./shelfie/web/worker.py"}
+    assert (
+        '<script type="py" worker name="shelfie" src="./shelfie/web/worker.py" config="./pyscript.toml">'
+        in html
+    )
+    assert all((ROOT / url).is_file() for url in modules | fetched)
+
+
 def test_index_loads_only_relative_urls():
     html = (ROOT / "index.html").read_text()
     urls = re.findall(r'(?:src|href)="([^"#][^"]*)"', html)
