@@ -14,6 +14,8 @@ from shelfie.ui.shell.pagesave import to_save
 from shelfie.ui.shell.session import Screen, Session
 from tests.pages import SAVE_KEY
 
+from .helpers import wait_ready
+
 
 def finished_game(players: tuple[str, ...] = ("Ann", "Bob"), seed: int = 5) -> GameState:
     rng = random.Random(seed)
@@ -63,4 +65,4 @@ def load_into_page(page: Page, game: GameState) -> None:
     text = json.dumps(to_save(session))
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, text])
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    wait_ready(page)

@@ -40,7 +40,7 @@ def test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn(page, tmp_
             "(() => { try { localStorage.length; return false; } catch { return true; } })()"
         )
         assert blocked, "this browser blocks third-party storage, which is what this test is about"
-        page.frames[1].wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        wait_ready(page.frames[1])
         python = page.frames[1].evaluate("[shelfieSnapshot.start, shelfieSnapshot.reason]")
         assert python == ["started", "no Cache Storage"], "no snapshot to restore, nor to store"
         expect(frame.get_by_text(NOT_SAVED)).to_be_visible()
@@ -143,7 +143,7 @@ def test_play_by_link_from_the_embed_opens_in_a_tab_of_the_full_site(page, conte
         page.goto(blog.replace("127.0.0.1", "localhost") + "post.html")
         frame = page.frame_locator("iframe[title=Shelfie]")
         expect(frame.get_by_role("button", name="Invite friends by link")).to_be_visible(timeout=BOOT_MS)
-        page.frames[1].wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        wait_ready(page.frames[1])
         with context.expect_page() as opened:
             frame.get_by_role("button", name="Invite friends by link").click()
         assert opened.value.url == f"{site_url}index.html?game=dicegame"

@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import saved_session
+from .helpers import saved_session, wait_ready
 
 
 def test_a_player_switches_to_italian_and_plays_a_turn_by_italian_names(page, open_game):
@@ -32,7 +32,7 @@ def test_a_player_switches_to_italian_and_plays_a_turn_by_italian_names(page, op
     expect(page.get_by_role("group", name="Dadi")).to_be_visible()
     assert saved_session(page).game.phase.value == "mark"
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    wait_ready(page)
     expect(page.get_by_role("button", name="Tutti i giochi")).to_be_visible()  # the choice is remembered
 
 

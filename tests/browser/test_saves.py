@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from tests.pages import SAVE_KEY
 
-from .helpers import dice_labels, markable_items, saved_session, start
+from .helpers import dice_labels, markable_items, saved_session, start, wait_ready
 
 NOT_SAVED = "This browser is not letting the game save"
 
@@ -21,7 +21,7 @@ def test_reload_mid_turn_resumes_with_identical_dice_and_choices(page, open_game
     page.get_by_role("button", name=re.compile(r"^Die 3:")).click()
     before_keep = page.locator("#app").inner_html()
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    wait_ready(page)
     assert page.locator("#app").inner_html() == before_keep
     expect(page.get_by_role("button", name=re.compile(r"^Die 3:"))).to_have_attribute("aria-pressed", "true")
 
@@ -32,7 +32,7 @@ def test_reload_mid_turn_resumes_with_identical_dice_and_choices(page, open_game
     dice = dice_labels(page)
     before = page.locator("#app").inner_html()
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    wait_ready(page)
     assert dice_labels(page) == dice
     assert page.locator("#app").inner_html() == before
 
@@ -41,7 +41,7 @@ def test_corrupt_save_is_reported_kept_aside_and_a_new_game_works(page, open_gam
     open_game("?seed=12")
     page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, '{{this is not a save')")
     page.reload()
-    page.wait_for_selector("html[data-ready=true]")
+    wait_ready(page)
     expect(page.get_by_text(re.compile("Your saved game could not be read"))).to_be_visible()
     expect(page.get_by_text(re.compile("Expecting|line 1 column"))).to_have_count(0)
     kept = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY + '.unreadable.1')})")
