@@ -22,7 +22,6 @@ import argparse
 import json
 import statistics
 import subprocess
-import tomllib
 from collections import defaultdict
 from contextlib import ExitStack
 from pathlib import Path
@@ -72,11 +71,9 @@ def saved_game() -> str:
 
 
 def app_files() -> list[Path]:
-    """Everything of ours the site serves (the shell, every game's bundle, static files): all but the
-    vendored runtime. The dice game page loads all of it but the other games' bundles."""
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    """Everything of ours the site serves (static/ holds the shell's and every game's bundle): all but
+    the vendored runtime. The dice game page loads all of it but the other games' bundles."""
     files = [ROOT / "index.html", ROOT / "pyscript.toml", ROOT / "shelfie/web/worker.py"]
-    files += [ROOT / path for path in config["files"]]
     files += [p for p in (ROOT / "static").rglob("*") if p.is_file() and "vendor" not in p.parts]
     return [p for p in files if p.suffix not in NOT_COUNTED]
 

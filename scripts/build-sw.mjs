@@ -1,8 +1,11 @@
-// Writes the per-game bundles, then ./sw.js.
+// Writes the Python bundles, then ./sw.js.
 //
-// static/bundles/<game>.json holds the Python sources of one game's own packages
-// (shelfie/games/<game>, shelfie/bots/<game>, shelfie/ui/<game>): pyscript.toml loads only the
-// shell, and the page fetches the bundle of the game it plays (static/games.js, static/page.js, shelfie/web/bundles.py).
+// static/bundles/shell.json holds the shell's Python (every shared module and the translations),
+// which the worker fetches at its first moment and writes into Python's file system once Python
+// has started (static/interpreter.mjs): one request while Python starts, instead of PyScript
+// fetching each file after it. static/bundles/<game>.json holds one game's own packages
+// (shelfie/games/<game>, shelfie/bots/<game>, shelfie/ui/<game>), which the page fetches for the
+// game it plays (static/games.js, static/page.js, shelfie/web/bundles.py).
 // sw.js carries the service worker's cache name (a hash of every file the site serves) and the list
 // of files to precache: any change to the site changes it, which is how browsers notice a new deploy.
 // The worker's logic lives in static/sw-core.js. Usage: node scripts/build-sw.mjs [site-root]
@@ -16,12 +19,10 @@ const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."
 const bundles = path.join(root, "static/bundles");
 rmSync(bundles, { recursive: true, force: true });
 mkdirSync(bundles, { recursive: true });
+const sources = (names) => Object.fromEntries(names.map((file) => [file, readFileSync(path.join(root, file), "utf8")]));
+writeFileSync(path.join(bundles, "shell.json"), JSON.stringify({ files: sources(shellFiles(root)) }));
 const games = gameIds(root);
-for (const game of games) {
-  const files = {};
-  for (const file of gameFiles(root, game)) files[file] = readFileSync(path.join(root, file), "utf8");
-  writeFileSync(path.join(bundles, `${game}.json`), JSON.stringify({ game, files }));
-}
+for (const game of games) writeFileSync(path.join(bundles, `${game}.json`), JSON.stringify({ game, files: sources(gameFiles(root, game)) }));
 
 // Precompressed copies (scripts/precompress.mjs) are for the host's transfers and source maps for
 // developer tools: neither belongs in the offline copy.
@@ -38,14 +39,7 @@ function walk(dir) {
 // would download them for nothing.
 const UNUSED = /^static\/vendor\/pyscript-[^/]+\/(codemirror|xterm|py-editor|py-terminal|py-game|donkey)[-_.]/;
 
-const modules = shellFiles(root);
-const files = [
-  "index.html",
-  "pyscript.toml",
-  "shelfie/web/worker.py",
-  ...modules,
-  ...walk("static").filter((file) => !UNUSED.test(file)),
-].sort();
+const files = ["index.html", "pyscript.toml", "shelfie/web/worker.py", ...walk("static").filter((file) => !UNUSED.test(file))].sort();
 
 const hash = createHash("sha256");
 for (const file of files) {
@@ -61,4 +55,4 @@ writeFileSync(
     `self.SHELFIE_FILES = ${JSON.stringify(urls, null, 1)};\n` +
     `importScripts("./static/sw-core.js");\n`,
 );
-console.log(`bundles: ${games.join(", ")}; sw.js: ${cache}, ${urls.length} files`);
+console.log(`bundles: shell, ${games.join(", ")}; sw.js: ${cache}, ${urls.length} files`);

@@ -137,9 +137,43 @@ export async function download() {
   return "stored";
 }
 
+// The shell's Python (scripts/build-sw.mjs): asked for when the worker asks for Python, so it
+// downloads while Python starts, and written where PyScript writes [files], before PyScript runs
+// the worker's script. Each file's path is checked: only the shelfie package, nothing above it.
+const SHELL = new URL("./bundles/shell.json", import.meta.url).href;
+async function shellBundle() {
+  let response;
+  try {
+    response = await fetch(SHELL);
+  } catch {
+    throw new Error("The game's files could not be loaded (static/bundles/shell.json: no connection). Please try again.");
+  }
+  if (!response.ok) throw new Error(`The game's files could not be loaded (static/bundles/shell.json, HTTP ${response.status}). Please try again.`);
+  return (await response.json()).files;
+}
+
+function writeShell(pyodide, files) {
+  const home = pyodide.FS.cwd();
+  for (const [name, text] of Object.entries(files)) {
+    const parts = name.split("/");
+    if (parts[0] !== "shelfie" || parts.includes("..") || parts.includes("")) throw new Error(`the shell bundle holds an unexpected file ${name}`);
+    pyodide.FS.mkdirTree(`${home}/${parts.slice(0, -1).join("/")}`);
+    pyodide.FS.writeFile(`${home}/${name}`, text);
+  }
+}
+
 export async function loadPyodide(options) {
   progress("Loading interpreter");
+  const shell = shellBundle();
+  // Settled now, awaited below: a failed download must not go unhandled while Python starts.
+  shell.catch(() => {});
   const pyodide = await start(options);
+  try {
+    writeShell(pyodide, await shell);
+  } catch (error) {
+    if (inWorker) postMessage({ "shelfie:failed": error.message });
+    throw error;
+  }
   progress("Loaded interpreter");
   if (inWorker) postMessage({ "shelfie:snapshot": { start: status.start, reason: status.reason, download: status.download, wasm: status.wasm } });
   return pyodide;

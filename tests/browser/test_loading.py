@@ -2,6 +2,7 @@
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from tools.site import ROOT
@@ -165,14 +166,37 @@ def test_progress_advances_with_the_workers_loading_steps(page, site_url):
     assert steps["Loaded interpreter"] < steps["Loaded Pyodide"] == 8, "the bar moves on each step"
 
 
-def test_a_missing_game_file_is_reported_to_the_player(page, site_url):
-    page.route(
-        re.compile(r".*/shelfie/ui/shell/controller\.py$"),
-        lambda route: route.fulfill(status=404, body="gone"),
-    )
+@pytest.mark.parametrize(
+    ("failure", "said"),
+    [("404", "static/bundles/shell.json, HTTP 404"), ("offline", "static/bundles/shell.json: no connection")],
+)
+def test_a_missing_game_file_is_reported_to_the_player(page, site_url, failure, said):
+    """The shell's Python comes in one file: a host that lost it, or a connection that dropped, is
+    said on the loading screen with a way to try again, not left as a page that never starts."""
+
+    def fail(route):
+        if failure == "404":
+            route.fulfill(status=404, body="gone")
+        else:
+            route.abort("internetdisconnected")
+
+    page.route(re.compile(r".*/static/bundles/shell\.json$"), fail)
     page.goto(site_url)
     expect(page.get_by_role("heading", name="The game could not start")).to_be_visible(timeout=BOOT_MS)
+    expect(page.get_by_text(said, exact=False)).to_be_visible()
     expect(page.get_by_role("button", name="Try again")).to_be_visible()
+
+
+def test_the_shells_python_is_asked_for_while_python_starts(page, site_url, watch):
+    """The worker asks for the shell's one bundle before Pyodide's own files, so it downloads while
+    Python starts; PyScript would fetch each module only after (pyscript.toml has no [files])."""
+    page.goto(site_url + "?game=dicegame")
+    wait_ready(page)
+    names = [url.rsplit("/", 1)[-1] for url in watch.requests]
+    assert names.count("shell.json") == 1, names
+    assert names.index("shell.json") < names.index("python_stdlib.zip"), names
+    assert not [name for name in names if name.endswith(".py") and name != "worker.py"], names
+    expect(page.get_by_role("button", name="Start game")).to_be_enabled()
 
 
 def test_a_runtime_that_fails_to_load_is_reported_to_the_player(page, site_url):

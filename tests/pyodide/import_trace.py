@@ -17,7 +17,6 @@ import contextlib
 import importlib
 import importlib.util
 import sys
-import tomllib
 import zipfile
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -113,15 +112,10 @@ def needed(stdlib_zip: str, shipped: set[str], roots: Iterable[str]) -> list[str
 
 
 def shipped_files(repo: Path) -> list[Path]:
-    """The Python files the page loads: pyscript.toml's, the entry point, every game's bundle
-    (scripts/build-sw.mjs); the simulator and the tools are not among them."""
-    files = [repo / "shelfie/web/worker.py"]
-    files += [repo / name for name in tomllib.loads((repo / "pyscript.toml").read_text())["files"]]
-    for game in (repo / "shelfie/games").iterdir():
-        if (game / "__init__.py").exists():
-            for layer in ("games", "bots", "ui"):
-                files += sorted((repo / "shelfie" / layer / game.name).rglob("*.py"))
-    return [path for path in files if path.suffix == ".py"]
+    """The Python files the page loads: the shell's and every game's bundle (scripts/build-sw.mjs)
+    and the entry point, which is every module of the package but the simulator."""
+    simulator = repo / "shelfie/bots/sim.py"
+    return [path for path in sorted((repo / "shelfie").rglob("*.py")) if path != simulator]
 
 
 def _dotted(repo: Path, path: Path) -> str:

@@ -5,6 +5,8 @@ import re
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from shelfie import registry
 from shelfie.ui import i18n
 from tools import prerender
@@ -50,20 +52,34 @@ NOT_ON_THE_PAGE = {
 }
 
 
+def shell() -> dict[str, str]:
+    """The shell's files as make site bundles them (static/bundles/shell.json)."""
+    return json.loads((ROOT / "static/bundles/shell.json").read_text())["files"]
+
+
+@pytest.mark.site
 def test_the_shell_is_shipped_at_boot_and_each_games_modules_in_its_bundle():
-    shipped = {path.removeprefix("./") for path in config()["files"] if path.endswith(".py")}
+    shipped = {path for path in shell() if path.endswith(".py")}
     bundled = {path for files in game_packages().values() for path in files}
     modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "shelfie").rglob("*.py")}
     assert shipped.isdisjoint(bundled), "a game's modules are not loaded for every page"
     assert shipped | bundled == modules - NOT_ON_THE_PAGE
-    assert all(source == target for source, target in config()["files"].items())
+    assert all(source == (ROOT / path).read_text() for path, source in shell().items())
 
 
+def test_pyscript_fetches_no_files_of_its_own():
+    """The shell comes in one bundle that the worker asks for while Python starts
+    (static/interpreter.mjs); PyScript would fetch [files] one by one once Python has started."""
+    assert "files" not in config()
+    interpreter = (ROOT / "static/interpreter.mjs").read_text()
+    assert 'new URL("./bundles/shell.json", import.meta.url)' in interpreter
+
+
+@pytest.mark.site
 def test_every_translation_is_shipped():
-    shipped = {path.removeprefix("./") for path in config()["files"]}
     for language in i18n.LANGUAGES:
         if language != i18n.DEFAULT:
-            assert f"shelfie/locale/{language}.po" in shipped
+            assert f"shelfie/locale/{language}.po" in shell()
 
 
 def test_the_registry_names_the_packages_the_bundles_hold():
