@@ -259,6 +259,14 @@ def saved_game_v1() -> str:
     )
 
 
+def milliseconds(text: str) -> int:
+    """A round trip to add: a whole number of milliseconds, not below zero."""
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"a round trip cannot be shorter than nothing ({value} ms)")
+    return value
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
@@ -268,7 +276,10 @@ def main() -> None:
         help="a built checkout of an earlier commit (static/vendor and sw.js in place): measured in the same run",
     )
     parser.add_argument(
-        "--rtt", type=int, default=0, help="milliseconds added to every request's round trip (default: none)"
+        "--rtt",
+        type=milliseconds,
+        default=0,
+        help="milliseconds added to every request's round trip (default: none)",
     )
     args = parser.parse_args()
     runs = args.runs
