@@ -22,6 +22,7 @@ mkdirSync(bundles, { recursive: true });
 const sources = (names) => Object.fromEntries(names.map((file) => [file, readFileSync(path.join(root, file), "utf8")]));
 writeFileSync(path.join(bundles, "shell.json"), JSON.stringify({ files: sources(shellFiles(root)) }));
 const games = gameIds(root);
+if (games.includes("shell")) throw new Error("shelfie/games/shell: a game cannot be named shell, the shell's bundle is static/bundles/shell.json");
 for (const game of games) writeFileSync(path.join(bundles, `${game}.json`), JSON.stringify({ game, files: sources(gameFiles(root, game)) }));
 
 // Precompressed copies (scripts/precompress.mjs) are for the host's transfers and source maps for

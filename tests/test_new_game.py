@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 COPIED = ("shelfie", "tools", "tests", "benchmarks", "static/games", "pyproject.toml")
 PLAY = """
@@ -67,3 +69,12 @@ def test_a_scaffolded_game_plays_and_passes_the_contract(tmp_path):
         check=False,
     )
     assert linted.returncode == 0, linted.stdout
+
+
+def test_a_game_cannot_take_the_shells_bundle_name(tmp_path):
+    """static/bundles/<id>.json sits beside the shell's own static/bundles/shell.json."""
+    from tools.new_game import create
+
+    with pytest.raises(SystemExit, match=r"'shell': the shell's Python is static/bundles/shell\.json"):
+        create(tmp_path, "shell", "Shell")
+    assert not (tmp_path / "shelfie").exists()

@@ -218,6 +218,8 @@ def create(root: Path, game_id: str, title: str) -> list[Path]:
     """Writes the game's files and its registry entry under ``root``; refuses an id already used."""
     if not re.fullmatch(r"[a-z][a-z0-9_]*", game_id):
         raise SystemExit(f"{game_id!r}: an id is lower-case letters, digits and _, starting with a letter")
+    if game_id == "shell":
+        raise SystemExit("'shell': the shell's Python is static/bundles/shell.json; choose another id")
     registry = root / "shelfie" / "registry.py"
     text = registry.read_text()
     if f'id="{game_id}"' in text or (root / "shelfie" / "games" / game_id).exists():
