@@ -89,7 +89,7 @@ $(LIGHTHOUSE_STAMP): benchmarks/lighthouse/package.json benchmarks/lighthouse/pa
 	npm ci --prefix benchmarks/lighthouse --no-audit --no-fund
 	touch $@
 
-$(VENDOR_STAMP): $(NODE_STAMP) scripts/vendor-runtime scripts/patch-runtime.mjs scripts/repack-stdlib.py scripts/stdlib-modules.txt
+$(VENDOR_STAMP): $(NODE_STAMP) scripts/vendor-runtime scripts/patch-runtime.mjs scripts/repack-stdlib.py scripts/repack-stdlib.mjs scripts/stdlib-modules.txt
 	PYTHON=$(PYTHON) scripts/vendor-runtime
 	touch $@
 

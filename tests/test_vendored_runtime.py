@@ -1,10 +1,11 @@
 """The vendored runtime as scripts/vendor-runtime leaves it. The page's python_stdlib.zip: only the
-traced modules (scripts/stdlib-modules.txt), stored uncompressed so that HTTP compression works
-across it; whether the list is complete is checked by the Pyodide run
+traced modules (scripts/stdlib-modules.txt), compiled to sourceless bytecode, stored uncompressed so
+that HTTP compression works across it; whether the list is complete is checked by the Pyodide run
 (tests/pyodide/import_trace.py) and by every browser test, which boot on it. Source maps: there."""
 
 import importlib.util
 import re
+import sys
 import zipfile
 from pathlib import Path
 
@@ -34,10 +35,38 @@ def test_a_kept_module_brings_its_packages_init_and_nothing_else(tmp_path: Path)
     (tmp_path / "list.txt").write_text("# comment\na\npkg.sub\n")
     count, _ = repack_stdlib.repack(source, tmp_path / "out.zip", tmp_path / "list.txt")
     out = zipfile.ZipFile(tmp_path / "out.zip")
-    assert sorted(out.namelist()) == ["a.py", "pkg/__init__.py", "pkg/sub.py"]
+    assert sorted(out.namelist()) == ["a.pyc", "pkg/__init__.pyc", "pkg/sub.pyc"]
     assert count == 3
     assert {info.compress_type for info in out.infolist()} == {zipfile.ZIP_STORED}
-    assert out.read("pkg/sub.py") == zipfile.ZipFile(source).read("pkg/sub.py")
+
+
+def test_the_repacked_modules_import_as_bytecode_without_their_sources(tmp_path: Path) -> None:
+    """Python imports them straight from the zip, as the page's does: no source to compile or to
+    check the bytecode against, docstrings and asserts kept."""
+    source = tmp_path / "full.zip"
+    with zipfile.ZipFile(source, "w") as full:
+        full.writestr("shelfie_probe/__init__.py", "")
+        full.writestr(
+            "shelfie_probe/core.py",
+            '"""Kept."""\ndef half(n):\n    assert n % 2 == 0, "even only"\n    return n // 2\n',
+        )
+    (tmp_path / "list.txt").write_text("shelfie_probe.core\n")
+    repack_stdlib.repack(source, tmp_path / "out.zip", tmp_path / "list.txt")
+    header = zipfile.ZipFile(tmp_path / "out.zip").read("shelfie_probe/core.pyc")[:8]
+    assert header[:4] == importlib.util.MAGIC_NUMBER
+    assert int.from_bytes(header[4:8], "little") == 0b01, "hash-based and never checked (PEP 552)"
+    sys.path.insert(0, str(tmp_path / "out.zip"))
+    try:
+        core = importlib.import_module("shelfie_probe.core")
+        assert core.__file__.endswith("core.pyc")
+        assert core.half(8) == 4
+        assert core.__doc__ == "Kept."
+        with pytest.raises(AssertionError, match="even only"):
+            core.half(3)
+    finally:
+        sys.path.remove(str(tmp_path / "out.zip"))
+        for name in ("shelfie_probe.core", "shelfie_probe"):
+            sys.modules.pop(name, None)
 
 
 def test_a_listed_module_the_runtime_lacks_is_refused_by_name(tmp_path: Path) -> None:
@@ -52,7 +81,9 @@ def test_the_served_stdlib_holds_exactly_the_listed_modules_stored() -> None:
     served = sorted((ROOT / "static/vendor").glob("pyodide-*/python_stdlib.zip"))
     assert len(served) == 1, "make site vendors one runtime"
     archive = zipfile.ZipFile(served[0])
-    modules = {name[:-3].replace("/", ".").removesuffix(".__init__") for name in archive.namelist()}
+    assert {Path(name).suffix for name in archive.namelist()} == {".pyc"}, "bytecode, no sources"
+    assert {archive.read(name)[4:8] for name in archive.namelist()} == {b"\x01\0\0\0"}, "never checked"
+    modules = {name[:-4].replace("/", ".").removesuffix(".__init__") for name in archive.namelist()}
     assert modules == listed()
     assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
     assert {"json", "random", "asyncio", "pyodide.ffi", "encodings.utf_8"} <= modules
