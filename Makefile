@@ -90,7 +90,7 @@ $(LIGHTHOUSE_STAMP): benchmarks/lighthouse/package.json benchmarks/lighthouse/pa
 	touch $@
 
 $(VENDOR_STAMP): $(NODE_STAMP) scripts/vendor-runtime scripts/patch-runtime.mjs scripts/repack-stdlib.py scripts/repack-stdlib.mjs scripts/stdlib-modules.txt
-	PYTHON=$(PYTHON) scripts/vendor-runtime
+	scripts/vendor-runtime
 	touch $@
 
 sw.js: $(VENDOR_STAMP) index.html pyscript.toml scripts/site-python.mjs scripts/make-snapshot.mjs scripts/build-sw.mjs scripts/precompress.mjs $(shell find shelfie static -type f -not -path 'static/vendor/*' -not -path 'static/bundles/*' -not -path 'static/snapshot/*' -not -name '*.pyc' -not -name '*.br' -not -name '*.gz' 2>/dev/null)
