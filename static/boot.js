@@ -1,18 +1,28 @@
 // Shows loading progress and boot errors before Python can draw anything; on a first visit, the
 // first screen index.html carries (tools/prerender.py) instead, usable before Python is ready.
 (() => {
-  // Python's WebAssembly, fetched and compiled from the page's first moment, while PyScript loads
-  // and makes its worker: the worker asks for it (static/interpreter.mjs, through static/page.js)
-  // instead of starting to fetch and compile it only once it runs. Compiling is asynchronous, off
-  // the main thread's tasks; where it fails the worker compiles as before.
-  window.shelfieWasm = (async () => {
+  // Python's WebAssembly, fetched and compiled from the page's first moment by a helper worker
+  // (static/wasm-compiler.js) while PyScript loads and makes Python's worker, which asks the page
+  // for it (static/interpreter.mjs, through static/page.js) instead of starting to fetch and compile
+  // it only once it runs. Null where there is none to give: Python's worker compiles it as before.
+  window.shelfieWasm = new Promise((resolve) => {
     try {
-      return await WebAssembly.compileStreaming(fetch("./static/vendor/pyodide-314.0.2/pyodide.asm.wasm"));
+      const compiler = new Worker("./static/wasm-compiler.js");
+      compiler.onmessage = ({ data }) => {
+        resolve(data instanceof WebAssembly.Module ? data : null);
+        compiler.terminate();
+      };
+      // The helper's script failed, or this engine cannot pass it a module.
+      compiler.onerror = compiler.onmessageerror = (event) => {
+        console.warn("Shelfie: Python's WebAssembly is compiled in Python's worker instead.", event);
+        resolve(null);
+        compiler.terminate();
+      };
     } catch (error) {
-      console.warn("Shelfie: Python's WebAssembly is compiled in the worker instead.", error);
-      return null;
+      console.warn("Shelfie: Python's WebAssembly is compiled in Python's worker instead.", error);
+      resolve(null);
     }
-  })();
+  });
 
   const params = new URLSearchParams(location.search);
   if (params.get("embed") === "1") {

@@ -43,9 +43,10 @@ if (inWorker && "PerformanceObserver" in globalThis) {
   observer.observe({ type: "resource", buffered: true });
   addEventListener("shelfie:ready", () => observer.disconnect());
 }
-// Python's WebAssembly compiled by the page (static/boot.js) since its first moment, or null. The
-// page is asked every ASK_MS until it says the module is coming, ASKS times at most: a page that
-// never answers (its listener not yet there, or no page of ours) leaves Pyodide to compile it here.
+// Python's WebAssembly compiled for the page by its helper worker (static/boot.js,
+// static/wasm-compiler.js) since its first moment, or null. The page is asked every ASK_MS until
+// it says the module is coming, ASKS times at most: a page that never answers (its listener not
+// yet there, or no page of ours) leaves Pyodide to compile it here.
 const ASK_MS = 50;
 const ASKS = 20;
 async function compiledByPage() {

@@ -57,8 +57,9 @@ def test_a_returning_visit_restores_python_and_plays(page, site_url, watch):
     assert python_start(page) == {"start": "started", "reason": "nothing stored"}
     first_visit = [url for url in watch.requests if "/static/snapshot/" in url]
     assert first_visit == [], "a first visit neither asks for the manifest nor downloads the snapshot"
-    # Python's WebAssembly is compiled by the page from its first moment and handed to the worker,
-    # which fetches no copy of its own (static/boot.js, static/interpreter.mjs).
+    # Python's WebAssembly is compiled for the page from its first moment by a helper worker and
+    # handed to Python's worker, which fetches no copy of its own (static/boot.js,
+    # static/wasm-compiler.js, static/interpreter.mjs).
     assert page.evaluate("shelfieSnapshot.wasm") == "compiled by the page"
     assert watch.requests.count(site_url + "static/vendor/pyodide-" + PYODIDE + "/pyodide.asm.wasm") == 1
 
@@ -241,9 +242,10 @@ def test_a_browser_asking_to_save_data_never_downloads_the_snapshot(save_data, p
 
 
 def test_a_page_that_cannot_compile_python_leaves_it_to_the_worker(page, site_url):
-    """Where the page has no module to hand (streaming compilation missing or failing), the worker
-    fetches and compiles Python's WebAssembly itself, and the game plays."""
-    page.add_init_script("WebAssembly.compileStreaming = undefined")
+    """Where the page has no module to hand (its helper worker's script does not load, so nothing
+    compiles it there), Python's worker fetches and compiles its WebAssembly itself, and the game
+    plays."""
+    page.route("**/static/wasm-compiler.js", lambda route: route.abort())
     open_ready(page, site_url + "index.html?game=dicegame")
     assert page.evaluate("shelfieSnapshot.wasm") == "compiled in the worker"
     start(page, "Ann", "Bob")

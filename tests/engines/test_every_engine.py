@@ -83,6 +83,14 @@ def test_a_persons_turn_by_clicks_and_a_reload_that_resumes(engine: Driver, game
         again = saved(engine, game_id)
         assert (again.game, again.turn) == (after.game, after.turn)
         assert "Something went wrong" not in main_text(engine)
+        # Python's WebAssembly: Chromium and WebKit instantiate the module the page's helper worker
+        # compiled (static/wasm-compiler.js); Firefox ESR cannot pass a module on to Python's worker,
+        # which compiles its own (docs/ENGINES.md).
+        wasm = engine.script("return (window.wrappedJSObject || window).shelfieSnapshot.wasm")
+        handed = {"compiled by the page"} | (
+            {"compiled in the worker"} if engine.engine == "firefox" else set()
+        )
+        assert wasm in handed, f"{engine.engine}: Python's WebAssembly {wasm}"
 
 
 def cpython_game(game_id: str, seed: int):

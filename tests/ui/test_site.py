@@ -27,8 +27,8 @@ def test_interpreter_is_our_own_copy_of_pyodide():
     assert f'new URL("{runtime}", import.meta.url)' in wrapper
     html = (ROOT / "index.html").read_text()
     assert f"./static/vendor/pyscript-{pins['@pyscript/core']}/core.js" in html
-    boot = (ROOT / "static/boot.js").read_text()
-    assert f'"./static/vendor/pyodide-{pins["pyodide"]}/pyodide.asm.wasm"' in boot, "the page compiles ours"
+    compiler = (ROOT / "static/wasm-compiler.js").read_text()
+    assert f'"./vendor/pyodide-{pins["pyodide"]}/pyodide.asm.wasm"' in compiler, "the page compiles ours"
     page = (ROOT / "static/page.js").read_text()
     uqr = json.loads((ROOT / "package.json").read_text())["dependencies"]["uqr"]
     assert f'import("./vendor/uqr-{uqr}/uqr.mjs")' in page, "the QR encoder vendored at its pinned version"
