@@ -73,6 +73,7 @@ bench: $(VENV_STAMP) site chromium $(LIGHTHOUSE_STAMP)
 	$(VENV)/bin/python -m benchmarks.engine
 	$(VENV)/bin/python -m benchmarks.boot
 	$(VENV)/bin/python -m benchmarks.lighthouse
+	$(VENV)/bin/python -m benchmarks.returning
 	$(VENV)/bin/python -m benchmarks.games
 
 $(VENV_STAMP): requirements-dev.txt
