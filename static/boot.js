@@ -6,21 +6,23 @@
   // for it (static/interpreter.mjs, through static/page.js) instead of starting to fetch and compile
   // it only once it runs. Null where there is none to give: Python's worker compiles it as before.
   window.shelfieWasm = new Promise((resolve) => {
+    const without = (why) => {
+      console.warn("Shelfie: Python's WebAssembly is compiled in Python's worker instead.", why);
+      resolve(null);
+    };
     try {
       const compiler = new Worker("./static/wasm-compiler.js");
       compiler.onmessage = ({ data }) => {
-        resolve(data instanceof WebAssembly.Module ? data : null);
+        resolve(data instanceof WebAssembly.Module ? data : null); // null: it said why
         compiler.terminate();
       };
       // The helper's script failed, or this engine cannot pass it a module.
       compiler.onerror = compiler.onmessageerror = (event) => {
-        console.warn("Shelfie: Python's WebAssembly is compiled in Python's worker instead.", event);
-        resolve(null);
+        without(event);
         compiler.terminate();
       };
     } catch (error) {
-      console.warn("Shelfie: Python's WebAssembly is compiled in Python's worker instead.", error);
-      resolve(null);
+      without(error);
     }
   });
 
