@@ -42,8 +42,9 @@ def browser_path() -> str:
         return playwright.chromium.executable_path
 
 
-def visit_once(url: str, profile: Path) -> None:
-    """A first visit in ``profile``, until the service worker and the snapshot are both stored."""
+def visit_once(url: str, profile: Path, stay_seconds: float = 0) -> None:
+    """A first visit in ``profile``, until the service worker and the snapshot are both stored,
+    then ``stay_seconds`` more with the page open."""
     with sync_playwright() as playwright:
         context = playwright.chromium.launch_persistent_context(profile, **launch_args())
         page = context.new_page()
@@ -51,6 +52,7 @@ def visit_once(url: str, profile: Path) -> None:
         page.wait_for_selector("html[data-ready=true]", timeout=120_000)
         page.get_by_text("Ready to play offline").wait_for(timeout=120_000)
         assert page.evaluate("shelfieSnapshot.saved") == "stored"
+        page.wait_for_timeout(stay_seconds * 1000)
         context.close()
 
 

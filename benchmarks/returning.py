@@ -20,22 +20,12 @@ from pathlib import Path
 from playwright.sync_api import Playwright, sync_playwright
 
 from benchmarks.boot import READY, WATCH_LONG_TASKS
+from benchmarks.lighthouse import visit_once
 from tools.site import ROOT, launch_args, serve
 
 CODE_CACHE_SECONDS = 40
-"""How long the first visit stays open: V8 caches a module's code once its optimising compiler has
-finished, which takes Python's WebAssembly tens of seconds on this machine."""
-
-
-def first_visit(playwright: Playwright, url: str, profile: Path) -> None:
-    context = playwright.chromium.launch_persistent_context(profile, **launch_args())
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector(READY, timeout=120_000)
-    page.get_by_text("Ready to play offline").wait_for(timeout=120_000)
-    assert page.evaluate("shelfieSnapshot.saved") == "stored"
-    page.wait_for_timeout(CODE_CACHE_SECONDS * 1000)
-    context.close()
+"""How long the first visit stays open (``visit_once``): V8 caches a module's code once its
+optimising compiler has finished, which takes Python's WebAssembly tens of seconds here."""
 
 
 def returning_visit(playwright: Playwright, url: str, profile: Path, cpu: float) -> dict[str, float]:
@@ -65,11 +55,12 @@ def main() -> None:
     args = parser.parse_args()
     sites = {"this checkout": ROOT, **({"before": args.before.resolve()} if args.before else {})}
     results: dict[str, list[dict[str, float]]] = {name: [] for name in sites}
-    with ExitStack() as stack, sync_playwright() as playwright:
+    with ExitStack() as stack:
         urls = {name: stack.enter_context(serve(root)) + "index.html" for name, root in sites.items()}
         profiles = {name: Path(stack.enter_context(tempfile.TemporaryDirectory())) for name in sites}
         for name in sites:
-            first_visit(playwright, urls[name], profiles[name])
+            visit_once(urls[name], profiles[name], stay_seconds=CODE_CACHE_SECONDS)
+        playwright = stack.enter_context(sync_playwright())
         for _ in range(args.runs):
             for name in sites:
                 results[name].append(returning_visit(playwright, urls[name], profiles[name], args.cpu))
