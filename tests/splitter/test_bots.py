@@ -14,7 +14,7 @@ from shelfie.games.splitter.rules import with_placement as placed
 from shelfie.games.splitter.scoring import card, score
 from shelfie.games.splitter.state import Place
 
-from .helpers import PAD_A, game, written
+from .helpers import PAD_A, PAD_B, game, written
 
 
 def test_every_level_plays_only_legal_placements_to_the_end():
@@ -114,3 +114,31 @@ def test_an_unfinished_group_with_little_room_around_it_is_worth_less():
     assert evaluate(PAD_A, open_, 16, roomless) - evaluate(PAD_A, cornered, 16, roomless) < (
         evaluate(PAD_A, open_, 16) - evaluate(PAD_A, cornered, 16)
     )
+
+
+def test_two_agreeing_hearts_are_worth_far_more_than_one():
+    """Pad B's hearts are (0, 6), (2, 1) and (4, 4). A lone heart binds the other two to its number,
+    so it is worth little; two that agree need only one more roll's worth of luck. The Hard of
+    2026-11-22 (``hearts_shape`` 0) valued one as much as two, and so wrote the second late or never
+    (the bonus in 38% of solo games on tuning seeds, against 91% now: docs/BOTS.md)."""
+
+    def hearts(spaces, rounds_left=15, weights=WEIGHTS):
+        numbers = written(PAD_B, spaces)
+        return evaluate(PAD_B, numbers, rounds_left, weights) - evaluate(
+            PAD_B, numbers, rounds_left, replace(weights, hearts=0.0)
+        )
+
+    one, two = {(0, 6): 4}, {(0, 6): 4, (2, 1): 4}
+    assert hearts(two) > 1
+    assert 0 < hearts(one) < 0.3
+    assert hearts({(0, 6): 4, (2, 1): 3}) == 0, "hearts that disagree are worth nothing"
+    assert hearts(two, rounds_left=0) == 0, "no rounds left, no credit"
+    old = replace(WEIGHTS, hearts=0.35, hearts_shape=0.0)
+    assert hearts(two, weights=old) == hearts(one, weights=old) > 0
+
+
+def test_hard_writes_the_second_heart_when_its_number_comes():
+    """A 4 on one heart and a 4 rolled: the Hard of 2026-11-22 wrote it elsewhere."""
+    state = replace(game(dice=(4, 1), pad="B"), pads=(written(PAD_B, {(0, 6): 4}),))
+    action = HardBot().decide(state, 0)
+    assert placed(state, 0, action)[cell(2, 1)] == 4 or placed(state, 0, action)[cell(4, 4)] == 4

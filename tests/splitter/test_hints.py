@@ -49,3 +49,21 @@ def test_the_words_follow_each_numbers_group():
     crowded = _pad({(2, 2): 3, (2, 1): 3, (2, 3): 3, (2, 4): 6})
     over = _pad({(2, 2): 3, (2, 1): 3, (2, 3): 3, (2, 4): 6, (1, 3): 3, (1, 4): 2})
     assert "the 3 goes where it cannot score" in why(pad, crowded, over, 5)
+
+
+def test_the_words_name_pad_bs_hearts_once_two_agree():
+    """Pad B's hearts are (0, 6), (2, 1) and (4, 4); their mirrors (0, 1), (2, 6) and (4, 3)."""
+    pad = PADS["B"]
+    one = _pad({(0, 6): 4, (0, 1): 2})
+    assert "heart" not in why(pad, _pad({}), one, 0), "a lone heart is not worth naming"
+    two = _pad({(0, 6): 4, (0, 1): 2, (2, 1): 4, (2, 6): 5})
+    assert why(pad, one, two, 1).startswith(
+        "+0 now: the 4 grows its group to 1 of 4, the 5 grows its group to 1 of 5 and two of the three "
+        "hearts hold 4s; "
+    )
+    three = _pad({(0, 6): 4, (0, 1): 2, (2, 1): 4, (2, 6): 5, (4, 4): 4, (4, 3): 1})
+    assert why(pad, two, three, 2).startswith(
+        "+6 now: the 1 stands alone (+1), the 4 grows its group to 1 of 4 and the three hearts all hold 4s (+5); "
+    )
+    elsewhere = _pad({(0, 6): 4, (0, 1): 2, (2, 1): 4, (2, 6): 5, (5, 0): 4, (5, 7): 1})
+    assert "heart" not in why(pad, two, elsewhere, 2), "the hint names the hearts only when it writes on one"

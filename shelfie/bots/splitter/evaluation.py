@@ -4,14 +4,16 @@ Its score now, plus what its unfinished groups may still become: a group of ``si
 needs ``n - size`` more can only grow into empty spaces it reaches, and only while rounds remain
 to bring n's (two dice a round bring about a third of an n each); it is worth more on a star, which
 will double it, and less with few empty spaces beside it. A finished group next to an
-empty space is at risk (a later forced placement may spoil it). The weights were tuned by
+empty space is at risk (a later forced placement may spoil it). On pad B, hearts that agree are
+worth a share of the bonus that grows steeply with how many are written: a lone heart is worth
+little, as it only binds the other two to a number that may not come. The weights were tuned by
 self-play (``python -m tools.tune_bots --game splitter``); ``docs/BOTS.md`` has the figures.
 """
 
 from dataclasses import dataclass
 
 from shelfie.games.splitter.pads import Pad
-from shelfie.games.splitter.scoring import EMPTY, groups, hearts_match, room, score
+from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, groups, hearts_match, room, score
 from shelfie.games.splitter.state import ROUNDS
 
 
@@ -25,8 +27,11 @@ class Weights:
     """How the rounds left limit growth: min(1, pace * rounds_left / (3 * missing))."""
     risk: float = 0.035
     """Share of a finished group's points lost per empty space next to it."""
-    hearts: float = 0.35
-    """Share of the hearts bonus credited while the hearts still agree and one is empty."""
+    hearts: float = 1.0
+    """Share of the hearts bonus credited while the hearts written agree and one is empty, times
+    (hearts written / 3) ** hearts_shape."""
+    hearts_shape: float = 3.0
+    """How much more two agreeing hearts are worth than one (0: the same, as before 2026-11-28)."""
     star: float = 1.0
     """How much more an unfinished group on a star is worth (finished, the star doubles it)."""
     room: float = 0.5
@@ -76,5 +81,7 @@ def evaluate(pad: Pad, numbers: tuple[int, ...], rounds_left: int, weights: Weig
     if pad.hearts and not hearts_match(pad, numbers):
         held = {numbers[space] for space in pad.hearts} - {EMPTY}
         if len(held) == 1 and rounds_left:
-            value += weights.hearts * 5 * min(1.0, rounds_left / ROUNDS * 3)
+            written = sum(numbers[space] != EMPTY for space in pad.hearts)
+            share = (written / len(pad.hearts)) ** weights.hearts_shape
+            value += weights.hearts * HEARTS_BONUS * share * min(1.0, rounds_left / ROUNDS * 3)
     return value

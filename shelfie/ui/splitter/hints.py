@@ -1,10 +1,10 @@
 """Why the hint writes its numbers where it does, in words and numbers: what each of the two
-numbers does to its group, what the placement scores now, and what it adds in all by the Hard
-bot's valuation of the pad (``bots.splitter.evaluation``)."""
+numbers does to its group, what it does to pad B's hearts, what the placement scores now, and what
+it adds in all by the Hard bot's valuation of the pad (``bots.splitter.evaluation``)."""
 
 from shelfie.bots.splitter.evaluation import evaluate
 from shelfie.games.splitter.pads import Pad
-from shelfie.games.splitter.scoring import EMPTY, groups, room, score
+from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, groups, room, score
 from shelfie.games.splitter.state import ROUNDS
 from shelfie.ui.i18n import listing, signed, t
 
@@ -27,6 +27,21 @@ def _effect(pad: Pad, numbers: tuple[int, ...], space: int) -> str:
     return t("the {number} goes where it cannot score", number=number)
 
 
+def _hearts(pad: Pad, numbers: tuple[int, ...], written: list[int]) -> list[str]:
+    """What writing on a heart does, once two or three hearts agree: the valuation counts a lone
+    heart for little, so the hint names the hearts only when they are worth naming."""
+    if not pad.hearts or not set(written) & set(pad.hearts):
+        return []
+    held = [numbers[space] for space in pad.hearts if numbers[space] != EMPTY]
+    if len(held) < 2 or len(set(held)) > 1:
+        return []
+    if len(held) == len(pad.hearts):
+        return [
+            t("the three hearts all hold {number}s ({points})", number=held[0], points=signed(HEARTS_BONUS))
+        ]
+    return [t("two of the three hearts hold {number}s", number=held[0])]
+
+
 def why(pad: Pad, before: tuple[int, ...], after: tuple[int, ...], rounds_done: int) -> str:
     """``before`` is the player's pad, ``after`` the same with the hint's two numbers written."""
     written = [space for space in pad.spaces if before[space] == EMPTY and after[space] != EMPTY]
@@ -34,6 +49,6 @@ def why(pad: Pad, before: tuple[int, ...], after: tuple[int, ...], rounds_done: 
     return t(
         "{now} now: {effects}; about {later} in all by the end.",
         now=signed(score(pad, after) - score(pad, before)),
-        effects=listing([_effect(pad, after, space) for space in written]),
+        effects=listing([_effect(pad, after, space) for space in written] + _hearts(pad, after, written)),
         later=signed(evaluate(pad, after, left) - evaluate(pad, before, left + 1)),
     )
