@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shelfie.games.splitter.pads import cell
-from shelfie.games.splitter.scoring import card, score, unfinished
+from shelfie.games.splitter.scoring import card, hearts_agreeing, score, unfinished
 
 from .helpers import PAD_A, PAD_B, grid, mirrored, written
 
@@ -128,3 +128,15 @@ def test_every_group_not_scoring_is_listed_with_the_empty_spaces_beside_it():
         min(group.spaces) for group, _ in unfinished(PAD_A, numbers)
     ), "in reading order"
     assert all(not group.scores for group, _ in unfinished(PAD_A, grid(WORKED_A)))
+
+
+def test_the_hearts_agree_while_every_written_one_holds_the_same_number():
+    """Pad B's hearts are (0, 6), (2, 1) and (4, 4); pad A has none."""
+    assert hearts_agreeing(PAD_B, written(PAD_B, {})) == (0, 0)
+    assert hearts_agreeing(PAD_B, written(PAD_B, {(0, 6): 4, (0, 1): 4})) == (4, 1)
+    assert hearts_agreeing(PAD_B, written(PAD_B, {(0, 6): 4, (2, 1): 4})) == (4, 2)
+    assert hearts_agreeing(PAD_B, written(PAD_B, {(0, 6): 4, (2, 1): 3})) == (0, 0)
+    three = written(PAD_B, {(0, 6): 2, (2, 1): 2, (4, 4): 2})
+    assert hearts_agreeing(PAD_B, three) == (2, 3)
+    assert card(PAD_B, three).hearts == 5
+    assert hearts_agreeing(PAD_A, written(PAD_A, {(3, 0): 4})) == (0, 0)

@@ -13,7 +13,7 @@ self-play (``python -m tools.tune_bots --game splitter``); ``docs/BOTS.md`` has 
 from dataclasses import dataclass
 
 from shelfie.games.splitter.pads import Pad
-from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, groups, hearts_match, room, score
+from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, groups, hearts_agreeing, room, score
 from shelfie.games.splitter.state import ROUNDS
 
 
@@ -78,10 +78,8 @@ def evaluate(pad: Pad, numbers: tuple[int, ...], rounds_left: int, weights: Weig
             if group.spaces & pad.stars:
                 credit *= 1 + weights.star
             value += credit
-    if pad.hearts and not hearts_match(pad, numbers):
-        held = {numbers[space] for space in pad.hearts} - {EMPTY}
-        if len(held) == 1 and rounds_left:
-            written = sum(numbers[space] != EMPTY for space in pad.hearts)
-            share = (written / len(pad.hearts)) ** weights.hearts_shape
-            value += weights.hearts * HEARTS_BONUS * share * min(1.0, rounds_left / ROUNDS * 3)
+    _number, written = hearts_agreeing(pad, numbers)
+    if 0 < written < len(pad.hearts) and rounds_left:
+        share = (written / len(pad.hearts)) ** weights.hearts_shape
+        value += weights.hearts * HEARTS_BONUS * share * min(1.0, rounds_left / ROUNDS * 3)
     return value

@@ -76,8 +76,16 @@ def unfinished(pad: Pad, numbers: tuple[int, ...]) -> list[tuple[Group, int]]:
 
 def hearts_match(pad: Pad, numbers: tuple[int, ...]) -> bool:
     """All of the pad's hearts hold the same number (pad A has no hearts, so never)."""
-    held = {numbers[space] for space in pad.hearts}
-    return bool(pad.hearts) and len(held) == 1 and EMPTY not in held
+    return bool(pad.hearts) and hearts_agreeing(pad, numbers)[1] == len(pad.hearts)
+
+
+def hearts_agreeing(pad: Pad, numbers: tuple[int, ...]) -> tuple[int, int]:
+    """The number every written heart holds and how many hold it: (EMPTY, 0) while no heart is
+    written, or once two hold different numbers (the bonus is then lost)."""
+    held = [numbers[space] for space in pad.hearts if numbers[space] != EMPTY]
+    if not held or len(set(held)) > 1:
+        return EMPTY, 0
+    return held[0], len(held)
 
 
 def card(pad: Pad, numbers: tuple[int, ...]) -> Card:

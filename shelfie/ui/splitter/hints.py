@@ -4,7 +4,7 @@ it adds in all by the Hard bot's valuation of the pad (``bots.splitter.evaluatio
 
 from shelfie.bots.splitter.evaluation import evaluate
 from shelfie.games.splitter.pads import Pad
-from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, groups, room, score
+from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, groups, hearts_agreeing, room, score
 from shelfie.games.splitter.state import ROUNDS
 from shelfie.ui.i18n import listing, signed, t
 
@@ -30,16 +30,14 @@ def _effect(pad: Pad, numbers: tuple[int, ...], space: int) -> str:
 def _hearts(pad: Pad, numbers: tuple[int, ...], written: list[int]) -> list[str]:
     """What writing on a heart does, once two or three hearts agree: the valuation counts a lone
     heart for little, so the hint names the hearts only when they are worth naming."""
-    if not pad.hearts or not set(written) & set(pad.hearts):
+    number, count = hearts_agreeing(pad, numbers)
+    if count < 2 or not set(written) & set(pad.hearts):
         return []
-    held = [numbers[space] for space in pad.hearts if numbers[space] != EMPTY]
-    if len(held) < 2 or len(set(held)) > 1:
-        return []
-    if len(held) == len(pad.hearts):
+    if count == len(pad.hearts):
         return [
-            t("the three hearts all hold {number}s ({points})", number=held[0], points=signed(HEARTS_BONUS))
+            t("the three hearts all hold {number}s ({points})", number=number, points=signed(HEARTS_BONUS))
         ]
-    return [t("two of the three hearts hold {number}s", number=held[0])]
+    return [t("two of the three hearts hold {number}s", number=number)]
 
 
 def why(pad: Pad, before: tuple[int, ...], after: tuple[int, ...], rounds_done: int) -> str:
