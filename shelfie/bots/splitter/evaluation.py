@@ -21,8 +21,9 @@ from shelfie.games.splitter.state import ROUNDS
 class Weights:
     grow: float = 0.84
     """Share of a group's points credited while it is unfinished."""
-    shape: float = 2.1
-    """How much more a nearly finished group is worth: (size / n) ** shape."""
+    shape: float = 1.7
+    """How much more a nearly finished group is worth: (size / n) ** shape (2.1 before 2026-11-28,
+    tuned before the stars and the room were weighed)."""
     pace: float = 0.7
     """How the rounds left limit growth: min(1, pace * rounds_left / (3 * missing))."""
     risk: float = 0.035

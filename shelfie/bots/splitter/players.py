@@ -99,11 +99,13 @@ class HardBot:
 
 def _hard_plain() -> HardBot:
     return HardBot(
-        replace(WEIGHTS, star=0.0, room=0.0, hearts=0.35, hearts_shape=0.0), name="Hard (2026-11-22)"
+        replace(WEIGHTS, shape=2.1, star=0.0, room=0.0, hearts=0.35, hearts_shape=0.0),
+        name="Hard (2026-11-22)",
     )
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 BASELINES = {"hard-plain": _hard_plain}
-"""The Hard of 2026-11-22, blind to stars and to the room around unfinished groups, with its hearts
-term (one agreeing heart worth as much as two), kept to measure against (docs/BOTS.md)."""
+"""The Hard of 2026-11-22, blind to stars and to the room around unfinished groups, valuing half-built
+groups less (``shape`` 2.1), and with its hearts term (one agreeing heart worth as much as two), kept
+to measure against (docs/BOTS.md)."""
