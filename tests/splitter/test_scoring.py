@@ -111,6 +111,21 @@ def test_pad_a_scores_the_same_in_a_mirror(values):
     assert score(PAD_A, numbers) == score(PAD_A, mirrored(numbers))
 
 
+@given(
+    st.sampled_from([PAD_A, PAD_B]),
+    st.lists(st.integers(0, 6), min_size=56, max_size=56),
+    st.booleans(),
+)
+def test_the_score_is_the_score_columns_total(pad, values, equal_hearts):
+    """``score`` (the bots' and the rules' fast path) adds up what ``card`` (the page's score column)
+    shows, stars and hearts included."""
+    numbers = [v if space in pad.spaces else 0 for space, v in enumerate(values)]
+    if equal_hearts and pad.hearts:
+        for heart in pad.hearts:
+            numbers[heart] = numbers[pad.hearts[0]]
+    assert score(pad, tuple(numbers)) == card(pad, tuple(numbers)).total
+
+
 def test_every_group_not_scoring_is_listed_with_the_empty_spaces_beside_it():
     numbers = written(
         PAD_A,

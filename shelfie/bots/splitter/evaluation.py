@@ -13,7 +13,7 @@ self-play (``python -m tools.tune_bots --game splitter``); ``docs/BOTS.md`` has 
 from dataclasses import dataclass
 
 from shelfie.games.splitter.pads import Pad
-from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, groups, hearts_agreeing, room, score
+from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, groups, hearts_agreeing, points, room
 from shelfie.games.splitter.state import ROUNDS
 
 
@@ -61,20 +61,23 @@ def _reach(pad: Pad, numbers: tuple[int, ...], members: frozenset[int], need: in
 
 
 def evaluate(pad: Pad, numbers: tuple[int, ...], rounds_left: int, weights: Weights = WEIGHTS) -> float:
-    value = float(score(pad, numbers))
-    for group in groups(pad, numbers):
+    found = groups(pad, numbers)
+    value = float(points(pad, numbers, found))
+    for group in found:
         size, number = len(group.spaces), group.number
         if size == number:
             exposed = room(pad, numbers, group)
             value -= weights.risk * number * len(exposed)
         elif size < number:
             missing = number - size
-            if _reach(pad, numbers, group.spaces, missing) < missing:
+            free = room(pad, numbers, group)
+            # The spaces beside it are the first it reaches: the search further is needed only when
+            # they are too few.
+            if len(free) < missing and _reach(pad, numbers, group.spaces, missing) < missing:
                 continue
             pace = min(1.0, weights.pace * rounds_left / (3 * missing))
             credit = weights.grow * number * (size / number) ** weights.shape * pace
             if weights.room:
-                free = room(pad, numbers, group)
                 credit *= min(1.0, (len(free) / missing) ** weights.room)
             if group.spaces & pad.stars:
                 credit *= 1 + weights.star
