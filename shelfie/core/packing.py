@@ -92,11 +92,16 @@ def width(among: int) -> int:
     return (among - 1).bit_length()
 
 
+_SORTED_JSON = json.JSONEncoder(sort_keys=True).encode
+"""``json.dumps(value, sort_keys=True)``, made once: a call of ``dumps`` with options makes a new
+encoder each time, and a whole game's links sort a million actions by it."""
+
+
 def canonical(game: Game, state: Any, seat: int) -> list[Any]:
     """The seat's legal actions in a fixed order: by their JSON, so it does not depend on the
     order the rules happen to list them in."""
     actions = game.legal_actions(state, seat)
-    return sorted(actions, key=lambda action: json.dumps(game.action_to_json(action), sort_keys=True))
+    return sorted(actions, key=lambda action: _SORTED_JSON(game.action_to_json(action)))
 
 
 def pack_log(game: Game, start: Any, events: Iterable[Event]) -> bytes:
