@@ -94,7 +94,7 @@ def width(among: int) -> int:
 
 _SORTED_JSON = json.JSONEncoder(sort_keys=True).encode
 """``json.dumps(value, sort_keys=True)``, made once: a call of ``dumps`` with options makes a new
-encoder each time, and a whole game's links sort a million actions by it."""
+encoder each time, and packing or opening a tile game's link sorts some 175 takes a turn by it."""
 
 
 def canonical(game: Game, state: Any, seat: int) -> list[Any]:
