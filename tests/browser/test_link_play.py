@@ -1,8 +1,9 @@
 """Play by link (issue 29) in separate browser contexts, people on their own devices: the host
 invites from the set-up screen, a friend opens the invitation and answers, and they play whole games
 of every kind by sending each other links (opened in the same tab, in a new page load, and after a
-reload from "Games with friends"); a computer seat is played by the host's device; a damaged link
-and an earlier turn are said in words; every link screen is axe-clean."""
+reload from "Games with friends"); a computer seat is played by the host's device, and a seat it
+played last game is a player's again when given to a friend; a damaged link and an earlier turn are
+said in words; every link screen is axe-clean."""
 
 import re
 from collections.abc import Callable
@@ -257,3 +258,19 @@ def test_inviting_by_keyboard_alone_keeps_the_focus_in_place(devices, site_url):
     ann.keyboard.press("Enter")
     expect(ann.get_by_role("img", name="QR code of the link").locator("svg")).to_be_visible()
     assert ann.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_seat_the_computer_played_last_game_invites_the_friend_as_a_player(page, open_game):
+    """After a game against the computer the set-up keeps its names; the seat then given to a friend
+    is invited as "Player 2", not as "Computer 2" (tests/ui/test_link_play.py has the friend's side)."""
+    open_game("?seed=31&game=dicegame")
+    page.get_by_label("Player 1 name").fill("Ann")
+    page.get_by_label("Player 2 plays as").select_option("hard")
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="New game").click()
+    expect(page.get_by_label("Player 2 name")).to_have_value("Computer 2")
+    page.get_by_label("Player 2 plays as").select_option("person")
+    page.get_by_role("button", name="Invite friends by link").click()
+    expect(page.get_by_role("heading", name=f"Invite your friends to {DICE_GAME}")).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Send this invitation to Player 2\."))).to_be_visible()
+    expect(page.get_by_text("Computer 2")).to_have_count(0)

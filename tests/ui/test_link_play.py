@@ -107,6 +107,25 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
         assert kept[0].scores == ann.session.rules.outcome(ann.session.game).scores, "with every score known"
 
 
+def test_a_seat_a_computer_played_last_game_invites_the_friend_as_a_player():
+    """The set-up keeps the last game's names: "Computer 2", left as it was on a seat turned into a
+    friend's, is a person's default name again, on the invitation and on the friend's join screen."""
+    ann = page(game_id="dicegame")
+    ann.handle("start", None, {"name-0": "Ann", "kind-1": "hard"})
+    assert ann.session.names == ("Ann", "Computer 2")
+    ann.handle("new-game", None, {})
+    assert ann.session.form.names == ("Ann", "Computer 2"), "the set-up shows the last game's seats"
+    ann.handle("invite", None, {"name-0": "Ann", "name-1": "Computer 2", "kind-1": "person"})
+    view = ann.desk.view
+    assert view is not None and view.view is View.INVITE and view.waiting == ("Player 2",)
+    assert "Computer 2" not in ann.render()
+    bob = page(link=fragment(view.address))
+    assert 'value="Player 2"' in bob.render() and "Computer 2" not in bob.render()
+    typed = page(game_id="dicegame")
+    typed.handle("invite", None, {"name-0": "Ann", "name-1": "Bobby", "kind-1": "person"})
+    assert typed.desk.view.waiting == ("Bobby",), "a name the player typed is kept"
+
+
 def test_a_reload_mid_turn_keeps_the_moves_and_draws_nothing_again():
     ann = invite("dicegame")
     bob = page(link=fragment(ann.desk.view.address))

@@ -228,6 +228,15 @@ def test_computer_seats_are_named_and_marked_on_every_board_and_the_final_table(
     assert kept.session.names == ("Ann", "Hal"), "a name the player typed is kept"
 
 
+def test_a_computer_seat_given_to_a_person_is_named_as_a_player_again():
+    controller = Controller(MemoryStorage(), lambda: 21, "dicegame")
+    controller.handle("start", None, {"name-0": "Ann", "kind-1": "hard"})
+    controller.handle("new-game", None, {})
+    controller.handle("start", "replace", {"name-1": "Computer 2", "kind-1": "person"})
+    assert controller.session.names == ("Ann", "Player 2")
+    assert controller.session.kinds == ("person", "person")
+
+
 def test_the_last_round_banner_and_the_final_screen_say_why_the_game_ends():
     from dataclasses import replace
 

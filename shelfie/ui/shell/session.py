@@ -312,8 +312,9 @@ def typed_seats(session: Session, form: Mapping[str, str]) -> tuple[Seats, str]:
     """The seats as typed into the set-up form (computers left unnamed named as computers), and
     why they cannot start a game ("" when they can)."""
     kinds = _kinds_from(session, form)
+    most = _entry(session).max_players
     names = tuple(
-        _computer_name(name.strip(), number, kind)
+        _named_for_kind(name.strip(), number, kind, most)
         for number, (name, kind) in enumerate(zip(_names_from(session, form), kinds, strict=True), start=1)
     )
     for seat, name in enumerate(names, start=1):
@@ -335,10 +336,17 @@ def _start(session: Session, arg: str | None, form: Mapping[str, str], seed: int
     return _begin(session, seats.names, seats.kinds, seed)
 
 
-def _computer_name(name: str, number: int, kind: str) -> str:
-    """A computer seat left with its default name is named as a computer, so it shows as one."""
-    if kind != PERSON and name in ("", t("Player {number}", number=number)):
+def _named_for_kind(name: str, number: int, kind: str, most: int) -> str:
+    """A seat left with a default name is named for what plays it: a computer as "Computer 2", so it
+    shows as one, and a person as "Player 2". The set-up keeps the last game's names, so a seat
+    that a computer played last time and a friend plays now would otherwise invite the friend as
+    "Computer 2". A name the player typed is kept; a person's empty name is refused later."""
+    computers = {t("Computer {number}", number=n) for n in range(1, most + 1)}
+    players = {t("Player {number}", number=n) for n in range(1, most + 1)}
+    if kind != PERSON and (name == "" or name in players):
         return t("Computer {number}", number=number)
+    if kind == PERSON and name in computers:
+        return t("Player {number}", number=number)
     return name
 
 
