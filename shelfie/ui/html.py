@@ -99,6 +99,17 @@ def void(element: str, /, **values: object) -> Safe:
     return Safe(f"<{element}{attrs(**values)}>")
 
 
+def file_picker(text: str, id_: str, accept: str) -> Safe:
+    """A file input shown as a button in the page's own words. The browser's own control says
+    "Choose File" and "No file chosen" in the browser's language, whatever the page speaks; the
+    input stays in the page, focusable and named by the label, and its focus ring is drawn on the
+    label (static/shell.css). A chosen file is opened at once (static/page.js), so no file name is
+    shown."""
+    return void("input", type="file", id=id_, accept=accept, class_="sr-only file-input") + tag(
+        "label", text, for_=id_, class_="file-button"
+    )
+
+
 def icon(symbol: str, class_: str = "icon") -> Safe:
     """A picture of the page's sprite, hidden from screen readers: words carry the meaning."""
     return tag("svg", tag("use", href=f"#{symbol}"), class_=class_, aria_hidden="true", focusable="false")

@@ -39,3 +39,21 @@ def test_a_player_switches_to_italian_and_plays_a_turn_by_italian_names(page, op
 def test_the_address_can_ask_for_a_language(page, open_game):
     open_game("?seed=5&lang=it&game=dicegame")
     expect(page.get_by_role("button", name="Inizia la partita")).to_be_visible()
+
+
+def test_a_file_is_chosen_by_a_button_in_the_pages_language(page, open_game):
+    """The browser's own file control speaks the browser's language ("Choose File", "No file
+    chosen"); the page shows its own button, named in Italian, reached by the keyboard with its
+    focus ring drawn, and a chosen file is opened at once."""
+    open_game("?lang=it")
+    picker = page.get_by_label("Apri un file di partita")
+    shown = page.locator("label.file-button", has_text="Apri un file di partita")
+    expect(shown).to_be_visible()
+    assert shown.bounding_box()["height"] >= 44
+    assert picker.bounding_box()["width"] <= 1, "the browser's own control is not shown"
+    page.get_by_role("button", name="Apri", exact=True).focus()
+    page.keyboard.press("Tab")
+    expect(picker).to_be_focused()
+    assert shown.evaluate("(label) => getComputedStyle(label).outlineStyle") == "solid"
+    picker.set_input_files({"name": "partita.txt", "mimeType": "text/plain", "buffer": b"nothing here"})
+    expect(page.get_by_text(re.compile(r"^Questo link non si può aprire: "))).to_be_visible()

@@ -7,7 +7,7 @@ from enum import Enum
 
 from shelfie import registry
 from shelfie.core.setup import MAX_NAME
-from shelfie.ui.html import button, esc, join, tag, void
+from shelfie.ui.html import button, esc, file_picker, join, tag, void
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.views import kind_name
 
@@ -100,8 +100,7 @@ def paste_box() -> str:
             + button(esc(t("Open")), "open-link"),
             class_="seat-row",
         )
-        + tag("label", esc(t("Open a game file")), for_="link-file", class_="file-label")
-        + void("input", type="file", id="link-file", accept=".txt,text/plain"),
+        + file_picker(esc(t("Open a game file")), "link-file", ".txt,text/plain"),
         class_="paste-link",
     )
 

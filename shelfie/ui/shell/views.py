@@ -6,7 +6,7 @@ from dataclasses import replace
 from shelfie import registry
 from shelfie.core.setup import MAX_NAME
 from shelfie.registry import GameEntry
-from shelfie.ui.html import button, esc, hidden, icon, join, tag, void
+from shelfie.ui.html import button, esc, file_picker, hidden, icon, join, tag, void
 from shelfie.ui.i18n import LANGUAGES, language, t, tn
 from shelfie.ui.shell import gamelog, replay
 from shelfie.ui.shell.history import Record, stats
@@ -496,8 +496,7 @@ def stats_screen(session: Session, history: Sequence[Record]) -> str:
     tools = tag(
         "div",
         button(esc(t("Export the history")), "export-history")
-        + tag("label", esc(t("Import a history file")), for_="import-history", class_="file-label")
-        + void("input", type="file", id="import-history", accept="application/json,.json"),
+        + file_picker(esc(t("Import a history file")), "import-history", "application/json,.json"),
         class_="actions history-tools",
     )
     message = tag("p", esc(session.message), id="status", role="status", aria_live="polite")
