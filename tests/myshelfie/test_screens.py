@@ -104,6 +104,33 @@ def test_only_tiles_that_can_still_make_a_legal_take_are_offered():
     assert controller.session.turn.picked == (), "picking a tile again puts it back"
 
 
+def living_room_rows(page: str) -> list[str]:
+    table = re.search(r'<table class="living-room[^"]*">(.*?)</table>', page, re.S).group(1)
+    return re.findall(r"<tr>(.*?)</tr>", table, re.S)
+
+
+def test_the_living_room_is_drawn_and_named_as_large_as_the_table_uses():
+    """Two players use 7 rows and 7 columns of the 9 by 9 grid: only those are drawn, so the
+    tiles are larger on a phone, and spaces are counted from the top left of what is drawn."""
+    for seats, size in ((1, 7), (2, 7), (3, 9), (4, 9)):
+        controller = start([(f"P{i}", "person") for i in range(seats)])
+        page = controller.render()
+        rows = living_room_rows(page)
+        assert len(rows) == size and all(row.count("<td") == size for row in rows), seats
+        assert f'class="living-room columns-{size}"' in page
+    controller = start([("Ann", "person"), ("Bob", "person")])
+    game = controller.session.game
+    # Row 2 of the 9 by 9 grid is the top row drawn: its tiles are in row 1.
+    top = sorted(s for s in range(9, 18) if game.board[s])
+    names = [
+        html.unescape(n)
+        for n in re.findall(r'aria-label="([^"]*)"', living_room_rows(controller.render())[0])
+    ]
+    assert names and all(", row 1, column " in name for name in names)
+    assert len(names) == len(top)
+    assert any(f"row 1, column {top[0] % 9}" in name for name in names)
+
+
 def test_confirming_needs_tiles_and_a_column_and_clear_is_free():
     controller = start([("Ann", "person"), ("Bob", "person")])
     before = controller.session.game

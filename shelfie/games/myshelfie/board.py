@@ -39,6 +39,17 @@ USABLE = {
 """The spaces in play for each player count (a 1-player table would use the 2-player board)."""
 
 
+def _frame(spaces: frozenset[int]) -> tuple[range, range]:
+    rows = {space // SIZE for space in spaces}
+    columns = {space % SIZE for space in spaces}
+    return range(min(rows), max(rows) + 1), range(min(columns), max(columns) + 1)
+
+
+FRAME = {players: _frame(usable) for players, usable in USABLE.items()}
+"""The rows and columns that hold a table's spaces in play: what is drawn and counted from, so
+the 2-player board is 7 by 7 and its tiles larger on a phone than in the 9 by 9 grid."""
+
+
 def position(space: int) -> tuple[int, int]:
     return divmod(space, SIZE)
 

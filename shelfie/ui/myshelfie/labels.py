@@ -2,7 +2,7 @@
 never its colour alone."""
 
 from shelfie.core.errors import N_
-from shelfie.games.myshelfie.board import position
+from shelfie.games.myshelfie.board import FRAME, position
 from shelfie.games.myshelfie.state import State, Take
 from shelfie.games.myshelfie.tiles import type_name
 from shelfie.ui.html import esc, icon, tag
@@ -30,16 +30,18 @@ def tile_face(tile: int) -> str:
     )
 
 
-def space_name(space: int) -> str:
+def space_name(game: State, space: int) -> str:
+    """Counted from the top left of the board as drawn for this table (``board.FRAME``)."""
+    rows, columns = FRAME[len(game.config.players)]
     row, column = position(space)
-    return t("row {row}, column {column}", row=row + 1, column=column + 1)
+    return t("row {row}, column {column}", row=row - rows.start + 1, column=column - columns.start + 1)
 
 
-def tile_at(tile: int, space: int) -> str:
+def tile_at(game: State, space: int) -> str:
     """ "Cat, row 5, column 3"."""
-    return t("{tile}, {space}", tile=tile_name(tile), space=space_name(space))
+    return t("{tile}, {space}", tile=tile_name(game.board[space]), space=space_name(game, space))
 
 
 def took(before: State, action: Take) -> str:
     """ "the Cat at row 5, column 3 and the Book at ..."."""
-    return listing([tile_at(before.board[space], space) for space in action.spaces])
+    return listing([tile_at(before, space) for space in action.spaces])

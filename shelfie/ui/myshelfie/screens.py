@@ -47,7 +47,7 @@ def _tile(table: Table, arg: str | None) -> Result:
     if not can_take(game, seat, (*turn.picked, space)):
         raise IllegalAction(
             "the {tile} cannot be taken together with the tiles picked",
-            tile=tile_at(game.board[space], space),
+            tile=tile_at(game, space),
         )
     return game, TurnChoices((*turn.picked, space), turn.column)
 

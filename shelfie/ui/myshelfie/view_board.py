@@ -38,21 +38,25 @@ def offered(game: State, seat: int, picked: tuple[int, ...]) -> set[int]:
 
 def living_room(game: State, seat: int | None, picked: tuple[int, ...]) -> str:
     """The board; ``seat`` is the person taking tiles now (None: only looking)."""
-    usable = living.USABLE[len(game.config.players)]
+    players = len(game.config.players)
+    usable = living.USABLE[players]
+    drawn_rows, drawn_columns = living.FRAME[players]
     can_take = offered(game, seat, picked) if seat is not None else set()
     rows = []
-    for row in range(living.SIZE):
+    for row in drawn_rows:
         cells = []
-        for column in range(living.SIZE):
+        for column in drawn_columns:
             space = row * living.SIZE + column
             tile = game.board[space]
             if space not in usable:
                 cells.append(tag("td", "", class_="none"))
             elif tile == EMPTY:
-                cells.append(tag("td", hidden(t("{space}: empty", space=space_name(space))), class_="empty"))
+                cells.append(
+                    tag("td", hidden(t("{space}: empty", space=space_name(game, space))), class_="empty")
+                )
             elif space in can_take:
                 order = picked.index(space) if space in picked else None
-                label = tile_at(tile, space)
+                label = tile_at(game, space)
                 if order is not None:
                     label = t("{tile}, picked {order}", tile=label, order=t(ORDINALS[order]))
                 # The placing order is drawn beside the button, not in it: its name says it in words.
@@ -78,13 +82,13 @@ def living_room(game: State, seat: int | None, picked: tuple[int, ...]) -> str:
                 )
             else:
                 cells.append(
-                    tag("td", tile_face(tile) + hidden(tile_at(tile, space)), class_=f"tile t{tile}")
+                    tag("td", tile_face(tile) + hidden(tile_at(game, space)), class_=f"tile t{tile}")
                 )
         rows.append(tag("tr", join(cells)))
     return tag(
         "table",
         tag("caption", esc(t("The living room")), class_="sr-only") + tag("tbody", join(rows)),
-        class_="living-room",
+        class_=f"living-room columns-{len(drawn_columns)}",
     )
 
 

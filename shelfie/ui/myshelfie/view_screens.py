@@ -78,7 +78,7 @@ def _picked_panel(game: State, turn: TurnChoices) -> str:
         return ""
     items = []
     for order, space in enumerate(turn.picked):
-        where = tile_at(game.board[space], space)
+        where = tile_at(game, space)
         note = t("lowest") if order == 0 else ""
         earlier = (
             button(
