@@ -1,6 +1,6 @@
 """Layout faults a person would see, found by geometry rather than pixels: words broken inside
-themselves, text running out of its box, sideways scroll, controls too small for a finger, and a
-board under the turn panel (issue 34).
+themselves, text running out of its box, sideways scroll, controls too small for a finger, a
+board under the turn panel (issue 34), and a heading drawn larger than the level above it.
 
 A word may break inside itself only when it is too wide to sit whole on its line: wider than the
 region it is in (the card, list item or section around it), or than half its table (whose other
@@ -42,8 +42,8 @@ TOUCH_WIDTH = 768
 """At this width and below a finger is the pointer: every control is at least 44 by 44 CSS px."""
 TARGET = 44
 CELL = 32
-"""A square of a board laid out as a table (My Shelfie's 9-column living room, a Splitter pad of 8
-columns) is at least 32 by 32 CSS px: 44 px squares cannot fit a 360 px phone (9 x 44 = 396) without
+"""A square of a board laid out as a table (My Shelfie's living room of 9 columns for 3 or 4
+players, a Splitter pad of 8 columns) is at least 32 by 32 CSS px: 44 px squares cannot fit a 360 px phone (9 x 44 = 396) without
 sideways scroll, so the board fills the width instead and its squares stay well above WCAG 2.5.8's
 24 px minimum."""
 
@@ -95,6 +95,23 @@ _OVERFLOWING = """() => {
 }"""
 
 
+_HEADINGS_OUT_OF_SIZE = """() => {
+  const out = [];
+  const shown = (level) => [...document.querySelectorAll(`main h${level}`)]
+    .filter((el) => !el.closest(".sr-only, [hidden]") && el.getClientRects().length);
+  const size = (el) => parseFloat(getComputedStyle(el).fontSize);
+  for (const level of [2, 3]) {
+    const above = shown(level);
+    if (!above.length) continue;
+    const least = Math.min(...above.map(size));
+    for (const el of shown(level + 1)) {
+      if (size(el) > least) out.push(`h${level + 1} "${el.textContent.trim().slice(0, 30)}" ${size(el)} px > h${level} ${least} px`);
+    }
+  }
+  return out;
+}"""
+
+
 def broken_words(page: Page) -> list[str]:
     """Every visible word of the screen that a line break cuts in two though it could sit whole."""
     found: list[str] = page.evaluate(_BROKEN_WORDS, REGION)
@@ -122,6 +139,13 @@ def overflowing(page: Page) -> list[str]:
     return found
 
 
+def headings_out_of_size(page: Page) -> list[str]:
+    """Every heading drawn larger than a heading of the level above it on the same screen: a
+    section's title that outshouts its screen's."""
+    found: list[str] = page.evaluate(_HEADINGS_OUT_OF_SIZE)
+    return found
+
+
 def sideways_scroll(page: Page) -> int:
     """How many CSS pixels the page is wider than the window (0: no sideways scroll)."""
     extra: int = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
@@ -134,6 +158,7 @@ def layout_faults(page: Page) -> list[str]:
     faults += [f"text runs out of its box: {box}" for box in overflowing(page)]
     faults += [f"control smaller than {TARGET} x {TARGET} px: {control}" for control in small_targets(page)]
     faults += [f"overlap: {where}" for where in overlaps(page)]
+    faults += [f"heading larger than the level above: {heading}" for heading in headings_out_of_size(page)]
     extra = sideways_scroll(page)
     if extra:
         faults.append(f"the page scrolls sideways by {extra} px")
