@@ -16,7 +16,7 @@ from tests.browser.test_accessibility_and_layout import axe_violations
 from tests.browser.test_myshelfie import take_one
 from tests.browser.test_splitter import LEFT_SPACE, own_pad, place_first
 
-SEND = re.compile(r"^Send (your turn|your answer|the last turn) to ")
+SEND = re.compile(r"^Send (your turn|your answer|the last turn|the game) to ")
 TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
 
 
@@ -121,6 +121,11 @@ def play_by_links(
         holder.context.set_offline(False)  # back online to send the link
         if not sent and heading.startswith("Send your turn"):
             assert axe_violations(holder) == [], "the screen to send a turn"
+        if heading.startswith("Send the game"):
+            assert holder is ann and not sent, "the dealt game goes out before anyone has played"
+            expect(
+                holder.get_by_text("Bob plays first: they start when they open this link.")
+            ).to_be_visible()
         other = bob if holder is ann else ann
         assert heading.endswith(" to Bob" if other is bob else " to Ann")
         if other is bob:

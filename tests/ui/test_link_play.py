@@ -1,6 +1,7 @@
 """Play by link at the page (issue 29), two devices as two controllers: the invitation from the
 set-up screen, the answer, every turn sent and opened, a reload mid-turn, refusals said in words."""
 
+import os
 import random
 import re
 from dataclasses import replace
@@ -105,6 +106,35 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
         kept = controller.history()
         assert len(kept) == 1, "each device keeps the game in its statistics, once"
         assert kept[0].scores == ann.session.rules.outcome(ann.session.game).scores, "with every score known"
+
+
+@pytest.mark.parametrize("game_id", ["dicegame", "myshelfie"])
+def test_a_game_dealt_to_a_friend_who_plays_first_is_sent_as_the_game_not_as_a_turn(game_id, monkeypatch):
+    """When the friend plays first, the host has taken no turn: the link that deals the game is
+    "the game", and only a link after the host's own turn is "your turn"."""
+    for attempt in range(20):  # the devices' random values decide who plays first: half the time, Bob
+        entropy = random.Random(attempt)
+        monkeypatch.setattr(os, "urandom", entropy.randbytes)
+        ann = page(game_id=game_id)
+        ann.handle("invite", None, {"name-0": "Ann", "name-1": "Bob", "kind-1": "person"})
+        bob = page(link=fragment(ann.desk.view.address))
+        bob.handle("join", None, {"name": "Bob", "seat": "1"})
+        ann.handle("open-link", None, {"link": bob.desk.view.address})
+        if ann.desk.view is not None:
+            break
+    assert ann.session.rules.log(ann.session.game) == (), "nobody has played yet"
+    assert ann.desk.view.view is View.SEND and ann.desk.view.what == "deal"
+    said = ann.render()
+    assert "Send the game to Bob" in said and "Bob plays first" in said and "Send your turn" not in said
+    bob.handle("open-link", None, {"link": ann.desk.view.address})
+    rng = random.Random(3)
+    holder = bob
+    while holder.desk.view is None:
+        move(holder, rng)
+    ann.handle("open-link", None, {"link": bob.desk.view.address})
+    while ann.desk.view is None:
+        move(ann, rng)
+    assert ann.desk.view.what == "turn" and "Send your turn to Bob" in ann.render()
 
 
 def test_a_seat_a_computer_played_last_game_invites_the_friend_as_a_player():

@@ -366,9 +366,10 @@ class Desk:
         to = turn.table.seats[seat].name if seat is not None else ""
         if seat is not None and turn.table.seats[seat].kind != PERSON:
             to = turn.table.seats[links.HOST].name
-        self.view = LinkView(
-            View.SEND, tag, self.address(record.turn), turn.table.game_id, to=to, what="turn"
-        )
+        # Nobody has acted yet: the host dealt the game to a friend who plays first, and has no
+        # turn of their own to send.
+        what = "turn" if game.log(state) else "deal"
+        self.view = LinkView(View.SEND, tag, self.address(record.turn), turn.table.game_id, to=to, what=what)
 
     def _play(self, tag: str, turn: links.Turn, state: Any, device: int) -> None:
         owners = turn.table.owners

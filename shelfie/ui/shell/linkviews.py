@@ -33,7 +33,8 @@ class LinkView:
     to: str = ""
     """Who the link goes to."""
     what: str = ""
-    """What the link is ("answer", "turn", "last"), for SEND."""
+    """What the link is, for SEND: "answer", "deal" (the dealt game, to the friend who plays
+    first), "turn" or "last"."""
     seats: tuple[tuple[str, str, bool], ...] = ()
     """For JOIN and INVITE: each seat's name, kind and whether a friend takes it."""
     waiting: tuple[str, ...] = ()
@@ -202,10 +203,12 @@ def screen(view: LinkView) -> str:
     else:
         heading = {
             "answer": t("Send your answer to {name}", name=view.to),
+            "deal": t("Send the game to {name}", name=view.to),
             "turn": t("Send your turn to {name}", name=view.to),
         }.get(view.what, t("Send the last turn to {name}", name=view.to))
         said = {
             "answer": t("The game starts when {name} opens it.", name=view.to),
+            "deal": t("{name} plays first: they start when they open this link.", name=view.to),
             "turn": t("It is {name}'s turn: they play it when they open this link.", name=view.to),
         }.get(view.what, t("The game is over: {name} sees the final scores when they open it.", name=view.to))
         back = button(esc(t("See the final scores")), "close-link") if view.what == "last" else ""
