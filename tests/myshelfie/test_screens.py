@@ -204,6 +204,8 @@ def test_a_whole_game_against_a_computer_ends_on_the_final_table():
     assert re.findall(r"<td>(\d+)</td>", tokens) == [str(result.tokens) for result in results]
     assert re.findall(r"<strong>(\d+)</strong>", totals) == [str(result.total) for result in results]
     assert controller.history()[-1].scores == GAME.outcome(game).scores
+    shelves_drawn = re.findall(r'<table class="(bookshelf[^"]*)"><caption[^>]*>(\w+)\'s bookshelf', page)
+    assert shelves_drawn == [("bookshelf", "Ann"), ("bookshelf", "Cy")], "full size at the end"
     controller.handle("replay", "4", {})
     assert "Replay: step 4 of" in controller.render()
 

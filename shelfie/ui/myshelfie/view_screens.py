@@ -327,11 +327,9 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
                 tag("span", esc(names[seat]), class_="name") + _badge(kinds, seat),
                 id=f"shelf-{seat}-name",
             )
+            # Full size: the end is where each bookshelf and its personal goal are looked at.
             + bookshelf(
-                game.shelves[seat],
-                t("{name}'s bookshelf", name=names[seat]),
-                goal=game.config.personal[seat],
-                compact=True,
+                game.shelves[seat], t("{name}'s bookshelf", name=names[seat]), goal=game.config.personal[seat]
             ),
             class_="other",
             aria_labelledby=f"shelf-{seat}-name",
