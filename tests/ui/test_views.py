@@ -220,7 +220,7 @@ def test_computer_seats_are_named_and_marked_on_every_board_and_the_final_table(
     state = replace(controller.session.game, phase=Phase.OVER)
     final = final_screen(state, controller.session.kinds)
     assert re.search(
-        r'<th scope="row"><span class="name">Computer 2</span><span class="badge computer">Computer: Hard',
+        r'<th scope="row"><span class="name">Computer 2</span> <span class="badge computer">Computer: Hard',
         final,
     )
     kept = Controller(MemoryStorage(), lambda: 21, "dicegame")

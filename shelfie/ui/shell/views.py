@@ -33,7 +33,8 @@ def player_cell(names: Sequence[str], kinds: Sequence[str], seat: int, winner: b
     )
     # A drawn trophy, not an emoji: a system without an emoji font showed an empty box.
     trophy = " " + icon("i-trophy", "winner-mark") + hidden(t("winner")) if winner else ""
-    return tag("span", esc(names[seat]), class_="name") + badge + trophy
+    # A space between the name and the level: beside each other in a wide column they do not touch.
+    return tag("span", esc(names[seat]), class_="name") + (" " + badge if badge else "") + trophy
 
 
 def undo_button(can: bool) -> str:
