@@ -39,10 +39,12 @@ def test_the_words_follow_each_numbers_group():
     before = _pad({(2, 2): 3, (2, 1): 3, (4, 4): 5, (4, 3): 5})
     after = _pad({(2, 2): 3, (2, 1): 3, (2, 3): 3, (2, 4): 6, (4, 4): 5, (4, 3): 5})
     said = why(pad, before, after, 3)
-    assert said.startswith("+3 now: the 3 completes a group of 3s (+3) and the 6 grows its group to 1 of 6; ")
+    assert said.startswith("+3 now: the 3 completes a group of 3s (+3) and the 6 starts a group of 6s; ")
     lone = why(pad, before, _pad({(2, 2): 3, (2, 1): 3, (4, 4): 5, (4, 3): 5, (3, 0): 1, (3, 7): 4}), 3)
-    assert lone.startswith("+2 now: the 1 stands alone (+2) and the 4 grows its group to 1 of 4"), (
-        "a star doubles"
+    assert lone.startswith("+2 now: the 1 stands alone (+2) and the 4 starts a group of 4s"), "a star doubles"
+    grown = _pad({(2, 2): 3, (2, 1): 3, (4, 4): 5, (4, 3): 5, (4, 5): 5, (4, 2): 2})
+    assert why(pad, before, grown, 3).startswith(
+        "+0 now: the 2 starts a group of 2s and the 5 grows its group to 3 of 5"
     )
     spoilt = _pad({(2, 2): 3, (2, 1): 3, (4, 4): 5, (4, 3): 5, (4, 2): 5, (4, 5): 5})
     assert "the 5 goes where it cannot score" not in why(pad, before, spoilt, 3)
@@ -58,12 +60,11 @@ def test_the_words_name_pad_bs_hearts_once_two_agree():
     assert "heart" not in why(pad, _pad({}), one, 0), "a lone heart is not worth naming"
     two = _pad({(0, 6): 4, (0, 1): 2, (2, 1): 4, (2, 6): 5})
     assert why(pad, one, two, 1).startswith(
-        "+0 now: the 4 grows its group to 1 of 4, the 5 grows its group to 1 of 5 and two of the three "
-        "hearts hold 4s; "
+        "+0 now: the 4 starts a group of 4s, the 5 starts a group of 5s and two of the three hearts hold 4s; "
     )
     three = _pad({(0, 6): 4, (0, 1): 2, (2, 1): 4, (2, 6): 5, (4, 4): 4, (4, 3): 1})
     assert why(pad, two, three, 2).startswith(
-        "+6 now: the 1 stands alone (+1), the 4 grows its group to 1 of 4 and the three hearts all hold 4s (+5); "
+        "+6 now: the 1 stands alone (+1), the 4 starts a group of 4s and the three hearts all hold 4s (+5); "
     )
     elsewhere = _pad({(0, 6): 4, (0, 1): 2, (2, 1): 4, (2, 6): 5, (5, 0): 4, (5, 7): 1})
     assert "heart" not in why(pad, two, elsewhere, 2), "the hint names the hearts only when it writes on one"

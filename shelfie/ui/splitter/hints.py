@@ -21,6 +21,8 @@ def _effect(pad: Pad, numbers: tuple[int, ...], space: int) -> str:
             "the {number} completes a group of {number}s ({points})", number=number, points=signed(points)
         )
     if size < number and room(pad, numbers, group):
+        if size == 1:
+            return t("the {number} starts a group of {number}s", number=number)
         return t("the {number} grows its group to {size} of {number}", number=number, size=size)
     if number == 1:
         return t("the 1 goes where it cannot score")
