@@ -6,11 +6,10 @@ from shelfie.games.dicegame.board import JOKER
 from shelfie.games.dicegame.grid import LINES, SIZE, item_bit
 from shelfie.games.dicegame.scoring import score
 from shelfie.games.dicegame.state import GameState
-from shelfie.registry import PERSON
 from shelfie.ui.dicegame.labels import dice_count, face_name, icon, item_label
 from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.views import kind_name
+from shelfie.ui.shell.views import computer_badge
 
 TAGS = "ABC"
 
@@ -58,11 +57,7 @@ def board(
     heading = tag(
         "h2",
         tag("span", esc(name), class_="name")
-        + (
-            tag("span", esc(kind_name(kinds[seat])), class_="badge computer")
-            if is_computer(kinds, seat)
-            else ""
-        )
+        + computer_badge(kinds, seat)
         + (tag("span", esc(t("playing")), class_="badge") if playing else "")
         + tag(
             "span",
@@ -152,10 +147,6 @@ def legend(state: GameState) -> str:
         role="note",
         aria_label=t("How to read the bookshelf"),
     )
-
-
-def is_computer(kinds: tuple[str, ...], seat: int) -> bool:
-    return seat < len(kinds) and kinds[seat] != PERSON
 
 
 def _line_points(value: int) -> str:

@@ -4,7 +4,6 @@ from shelfie.games.myshelfie import shelf as shelves
 from shelfie.games.myshelfie.goals import COMMON_GOALS
 from shelfie.games.myshelfie.rules import card, outcome
 from shelfie.games.myshelfie.state import State
-from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import listing, t, tn
 from shelfie.ui.myshelfie.labels import tile_at, tile_face
@@ -13,17 +12,13 @@ from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.views import kind_name, player_cell, undo_button
+from shelfie.ui.shell.views import computer_badge, player_cell, undo_button
 
 
 def public_points(game: State, seat: int) -> int:
     """What everyone can count: tokens, groups and the end token (the personal goal is secret)."""
     result = card(game, seat)
     return result.tokens + result.adjacency + result.end_token
-
-
-def _badge(kinds: tuple[str, ...], seat: int) -> str:
-    return tag("span", esc(kind_name(kinds[seat])), class_="badge computer") if kinds[seat] != PERSON else ""
 
 
 def common_goals(game: State, names: tuple[str, ...]) -> str:
@@ -130,7 +125,7 @@ def table_screen(table: Table) -> str:
     heading = tag(
         "h2",
         tag("span", esc(t("{name}'s turn", name=name)), class_="name")
-        + _badge(table.kinds, game.current)
+        + computer_badge(table.kinds, game.current)
         + tag("span", esc(t("Turn {number}", number=game.turn + 1)), class_="round"),
         id="turn-heading",
     )
@@ -183,7 +178,7 @@ def table_screen(table: Table) -> str:
         tag(
             "h3",
             tag("span", esc(table.names[own]), class_="name")
-            + _badge(table.kinds, own)
+            + computer_badge(table.kinds, own)
             + tag(
                 "span",
                 tag("span", esc(t("{total} pts", total=points)), aria_hidden="true")
@@ -232,7 +227,7 @@ def table_screen(table: Table) -> str:
             tag(
                 "h3",
                 tag("span", esc(table.names[seat]), class_="name")
-                + _badge(table.kinds, seat)
+                + computer_badge(table.kinds, seat)
                 + tag("span", esc(t("{total} pts", total=public_points(game, seat))), class_="total"),
                 id=f"shelf-{seat}-name",
             )
@@ -324,7 +319,7 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
             "section",
             tag(
                 "h3",
-                tag("span", esc(names[seat]), class_="name") + _badge(kinds, seat),
+                tag("span", esc(names[seat]), class_="name") + computer_badge(kinds, seat),
                 id=f"shelf-{seat}-name",
             )
             # Full size: the end is where each bookshelf and its personal goal are looked at.

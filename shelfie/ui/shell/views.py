@@ -23,14 +23,18 @@ def kind_name(kind: str) -> str:
     return t("Computer: {level}", level=t(next(named, kind)))
 
 
+def computer_badge(kinds: Sequence[str], seat: int) -> str:
+    """A computer seat's level as a badge beside its name, on every board and table; nothing for a
+    person (or a seat ``kinds`` does not list)."""
+    if seat >= len(kinds) or kinds[seat] == registry.PERSON:
+        return ""
+    return tag("span", esc(kind_name(kinds[seat])), class_="badge computer")
+
+
 def player_cell(names: Sequence[str], kinds: Sequence[str], seat: int, winner: bool) -> str:
     """A player as a table of scores names them: the name (which alone may wrap inside itself, when
     it is wider than its column), the computer's level, and a trophy said in words for a winner."""
-    badge = (
-        tag("span", esc(kind_name(kinds[seat])), class_="badge computer")
-        if kinds[seat] != registry.PERSON
-        else ""
-    )
+    badge = computer_badge(kinds, seat)
     # A drawn trophy, not an emoji: a system without an emoji font showed an empty box.
     trophy = " " + icon("i-trophy", "winner-mark") + hidden(t("winner")) if winner else ""
     # A space between the name and the level: beside each other in a wide column they do not touch.

@@ -7,10 +7,9 @@ from dataclasses import dataclass
 
 from shelfie.games.splitter.pads import COLUMNS, ROWS, Pad, cell
 from shelfie.games.splitter.scoring import EMPTY, card, unfinished
-from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t, tn
-from shelfie.ui.shell.views import kind_name
+from shelfie.ui.shell.views import computer_badge
 from shelfie.ui.splitter.labels import capital, space_name
 
 
@@ -152,7 +151,7 @@ def open_groups(pad: Pad, numbers: tuple[int, ...]) -> str:
 def seat_heading(
     names: tuple[str, ...], kinds: tuple[str, ...], seat: int, points: int, extra: str = ""
 ) -> str:
-    badge = tag("span", esc(kind_name(kinds[seat])), class_="badge computer") if kinds[seat] != PERSON else ""
+    badge = computer_badge(kinds, seat)
     return tag(
         "h3",
         tag("span", esc(names[seat]), class_="name")
