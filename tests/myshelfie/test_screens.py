@@ -207,7 +207,16 @@ def test_a_whole_game_against_a_computer_ends_on_the_final_table():
     shelves_drawn = re.findall(r'<table class="(bookshelf[^"]*)"><caption[^>]*>(\w+)\'s bookshelf', page)
     assert shelves_drawn == [("bookshelf", "Ann"), ("bookshelf", "Cy")], "full size at the end"
     controller.handle("replay", "4", {})
-    assert "Replay: step 4 of" in controller.render()
+    last = int(re.search(r"Replay: step 4 of (\d+)", controller.render()).group(1))
+    controller.handle("replay", str(last), {})
+    replayed = html.unescape(controller.render())
+    assert 'aria-label="The living room"' in replayed and "Common goals" in replayed
+    headings = re.findall(r'<h3 id="shelf-\d-name"><span class="name">(\w+)</span>(.*?)</h3>', replayed)
+    assert [name for name, _ in headings] == ["Ann", "Cy"]
+    assert "Computer: Hard" in headings[1][1] and "Computer" not in headings[0][1]
+    assert [re.search(r"(\d+) pts", rest).group(1) for _, rest in headings] == [
+        str(result.total) for result in results
+    ], "the replay's last step shows each whole score, as the final table does"
 
 
 def test_a_reload_mid_turn_resumes_the_picked_tiles_and_column():

@@ -215,26 +215,9 @@ def table_screen(table: Table) -> str:
         class_="turn tile-turn",
         aria_labelledby="turn-heading",
     )
-    room = tag(
-        "section",
-        living_room(game, own if taking else None, turn.picked if taking else ()),
-        class_="room",
-        aria_label=t("The living room"),
-    )
+    room = _room(game, own if taking else None, turn.picked if taking else ())
     others = join(
-        tag(
-            "section",
-            tag(
-                "h3",
-                tag("span", esc(table.names[seat]), class_="name")
-                + computer_badge(table.kinds, seat)
-                + tag("span", esc(t("{total} pts", total=public_points(game, seat))), class_="total"),
-                id=f"shelf-{seat}-name",
-            )
-            + bookshelf(game.shelves[seat], t("{name}'s bookshelf", name=table.names[seat]), compact=True),
-            class_="other",
-            aria_labelledby=f"shelf-{seat}-name",
-        )
+        _small_shelf(game, table.names, table.kinds, seat, public_points(game, seat))
         for seat in range(len(game.shelves))
         if seat != own
     )
@@ -248,6 +231,27 @@ def table_screen(table: Table) -> str:
         )
         + common_goals(game, table.names)
         + tag("div", others, class_="tile-others")
+    )
+
+
+def _room(game: State, seat: int | None, picked: tuple[int, ...]) -> str:
+    return tag("section", living_room(game, seat, picked), class_="room", aria_label=t("The living room"))
+
+
+def _small_shelf(game: State, names: tuple[str, ...], kinds: tuple[str, ...], seat: int, points: int) -> str:
+    """Another player's bookshelf, small, under their name, computer level and points."""
+    return tag(
+        "section",
+        tag(
+            "h3",
+            tag("span", esc(names[seat]), class_="name")
+            + computer_badge(kinds, seat)
+            + tag("span", esc(t("{total} pts", total=points)), class_="total"),
+            id=f"shelf-{seat}-name",
+        )
+        + bookshelf(game.shelves[seat], t("{name}'s bookshelf", name=names[seat]), compact=True),
+        class_="other",
+        aria_labelledby=f"shelf-{seat}-name",
     )
 
 
@@ -341,8 +345,9 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
 
 
 def replay_step(shown: ReplayStep) -> tuple[str, str]:
-    """A replay step: the take and what it brought in words, the living room and every bookshelf as
-    they stood."""
+    """A replay step: the take and what it brought in words; the living room, the common goals and
+    every bookshelf as they stood, as the table showed them. The game is over and its final table
+    has shown every personal goal, so the points are each player's whole score at that step."""
     state: State = shown.state
     names = shown.names
     if shown.event is None:
@@ -350,13 +355,9 @@ def replay_step(shown: ReplayStep) -> tuple[str, str]:
     else:
         said = " ".join(narrate(shown.before, shown.event, state))
     shelves_shown = join(
-        tag(
-            "section",
-            tag("h3", esc(names[seat]), id=f"shelf-{seat}-name")
-            + bookshelf(state.shelves[seat], t("{name}'s bookshelf", name=names[seat]), compact=True),
-            class_="other",
-            aria_labelledby=f"shelf-{seat}-name",
-        )
-        for seat in range(len(names))
+        _small_shelf(state, names, shown.kinds, seat, card(state, seat).total) for seat in range(len(names))
     )
-    return said, living_room(state, None, ()) + tag("div", shelves_shown, class_="tile-others")
+    return said, (
+        tag("div", _room(state, None, ()) + common_goals(state, names), class_="tile-main")
+        + tag("div", shelves_shown, class_="tile-others")
+    )
