@@ -1,12 +1,13 @@
 """Every screen of every game as a person sees it, written as pictures to look at (issue 34).
 
-Walks the home screen, the statistics, and for each game its set-up, rules, a person's turn and a
-step into it, the final table, the replay and the invitation to play by link (with its QR code), at
-360, 390, 768 and 1280 px, in English and Italian, in the light and the dark colour scheme. Every
-picture is written to ``screens/`` with an ``index.html`` that shows them by screen, each with the
-layout faults ``tests/browser/geometry.py`` finds there (the browser suite holds those checks over
-every phase of every game, ``tests/browser/test_every_state.py``). Baselines are not kept: this is
-for looking, not for comparing pixels.
+Walks the home screen, then for each game its set-up, rules, a person's turn and a step into it,
+the final table, the replay and the invitation to play by link (with its QR code), then the
+statistics of the games played on the way, at 360, 390, 768 and 1280 px, in English and Italian,
+in the light and the dark colour scheme. Every picture is written to ``screens/`` with an
+``index.html`` that shows them by screen, each with the layout faults ``tests/browser/geometry.py``
+finds there (the browser suite holds those checks over every phase of every game,
+``tests/browser/test_every_state.py``). Baselines are not kept: this is for looking, not for
+comparing pixels.
 
 Run: make screens   (or .venv/bin/python -m tools.screens [--out DIR] [--widths 360 1280])
 """
@@ -70,8 +71,6 @@ def walk(page: Page, site: str, lang: str) -> Iterator[str]:
     """Reaches each screen in turn and yields its name once it is drawn."""
     _ready(page, f"{site}index.html?lang={lang}&seed=5")
     yield "home"
-    _press(page, "button[data-cmd=stats]")
-    yield "statistics"
     for game_id, entry in registry.GAMES.items():
         title = entry.title
         _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
@@ -100,6 +99,10 @@ def walk(page: Page, site: str, lang: str) -> Iterator[str]:
         page.locator("details.qr-box summary").click()
         page.wait_for_selector(".qr svg", timeout=STEP_MS)
         yield f"{title}: the invitation by link"
+    # Last, so that it holds the games just played, each with its replay.
+    _ready(page, f"{site}index.html?lang={lang}&seed=5")
+    _press(page, "button[data-cmd=stats]")
+    yield "statistics"
 
 
 def _slug(text: str) -> str:

@@ -6,11 +6,12 @@ import re
 from playwright.sync_api import expect
 
 from .helpers import play_until_over
+from .test_every_state import assert_axe_clean
 
 
 def play_a_game(page) -> None:
-    """From the set-up: Ann against an Easy computer, to the final scores."""
-    page.get_by_label("Player 1 name").fill("Ann")
+    """From the set-up: Alessandra (a name long enough to wrap her scores on a phone) against an Easy computer, to the final scores."""
+    page.get_by_label("Player 1 name").fill("Alessandra")
     page.get_by_label("Player 2 plays as").select_option("easy")
     page.get_by_role("button", name="Start game").click()
     play_until_over(page)
@@ -33,6 +34,7 @@ def test_statistics_after_three_games_and_an_imported_history(page, open_game):
     expect(chart).to_be_visible()
     replays = page.get_by_role("button", name=re.compile("^Replay the game of "))
     expect(replays).to_have_count(3)
+    assert_axe_clean(page, "the statistics")
     history = {
         "format": "shelfie-history",
         "games": [

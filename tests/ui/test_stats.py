@@ -2,6 +2,7 @@
 
 import html
 import json
+import re
 
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
@@ -51,7 +52,20 @@ def test_a_finished_game_is_recorded_once_and_shown_with_a_chart_and_its_words()
     assert "Games played</th><td>1<" in html
     assert "Won against Computer: Hard" in html
     assert f"Your best score in each game, oldest first: {score}." in html
+    assert "<svg" not in html, "one game draws no line"
+    controller.handle("new-game", None, {})
+    controller.handle("start", None, {"name-0": "Ann", "name-1": "Hal", "kind-1": "hard"})
+    play_to_the_end(controller)
+    controller.handle("dismiss-notice", None, {})
+    controller.handle("stats", None, {})
+    html = controller.render()
+    scores = [game["scores"][0] for game in json.loads(storage.get(HISTORY_KEY))["games"]]
+    assert f"Your best score in each game, oldest first: {scores[0]}, {scores[1]}." in html
     assert '<svg class="chart"' in html and 'role="img" aria-labelledby="chart-dicegame"' in html
+    labels = re.findall(r"<text [^>]*>(\d+)</text>", html)
+    best_first = scores.index(max(scores))
+    expected = [scores[best_first]] + ([scores[-1]] if best_first != len(scores) - 1 else [])
+    assert labels == [str(score) for score in expected], "the best and the latest labelled, each game once"
 
 
 def test_the_history_moves_between_browsers_as_a_file_and_bad_files_change_nothing():
@@ -144,3 +158,23 @@ def test_files_and_saves_that_begin_with_a_byte_order_mark_load():
     played = finished_game(MemoryStorage())
     storage.set("shelfie.dicegame.save", "\ufeff" + (played.slots["dicegame"].read() or ""))
     assert Controller(storage, lambda: 2, "dicegame").session.game == played.session.game
+
+
+def test_a_computers_only_game_is_listed_with_its_winner_and_no_empty_best_score():
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 4, "dicegame", today="2026-11-22")
+    controller.handle("start", None, {"name-0": "Cy", "kind-0": "easy", "name-1": "Hal", "kind-1": "hard"})
+    play_to_the_end(controller)
+    controller.handle("dismiss-notice", None, {})
+    saved = json.loads(storage.get(HISTORY_KEY))["games"][0]
+    winners = " and ".join(saved["names"][seat] for seat in saved["winners"])
+    controller.handle("stats", None, {})
+    page = html.unescape(controller.render())
+    assert "Games played</th><td>1<" in page
+    assert "Best score" not in page and "Average score" not in page
+    assert "Best and average scores count the games a person played." in page
+    game = re.search(r'<ul class="recent"><li>(.*?)</li>', page).group(1)
+    said = re.sub(r"<[^>]+>", "", game.split("<button")[0])
+    label = "Winners" if len(saved["winners"]) > 1 else "Winner"
+    assert said == f"2026-11-22Cy {saved['scores'][0]}, Hal {saved['scores'][1]}{label}: {winners}"
+    assert '<span class="pair">Cy <strong>' in game, "a name and its score kept together"

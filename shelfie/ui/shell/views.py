@@ -7,9 +7,9 @@ from shelfie import registry
 from shelfie.core.setup import MAX_NAME
 from shelfie.registry import GameEntry
 from shelfie.ui.html import button, esc, file_picker, hidden, icon, join, tag, void
-from shelfie.ui.i18n import LANGUAGES, language, t, tn
+from shelfie.ui.i18n import LANGUAGES, language, listing, t, tn
 from shelfie.ui.shell import gamelog, replay
-from shelfie.ui.shell.history import Record, stats
+from shelfie.ui.shell.history import Record, Stats, stats
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.session import Screen, Session
 
@@ -458,46 +458,19 @@ def rules_screen(game_id: str) -> str:
 
 
 def stats_screen(session: Session, history: Sequence[Record]) -> str:
-    """Per game: games played, wins against each computer level, best and average, and a chart."""
+    """Per game, a card: games played, wins against each computer level, best and average, a chart
+    and the latest games to replay."""
     parts = []
     for entry in registry.GAMES.values():
         figures = stats(list(history), entry.id)
         title = t(entry.title)
+        heading = tag("h3", esc(title), id=f"stats-{entry.id}")
+        body: str
         if not figures.played:
-            parts.append(tag("section", tag("h3", esc(title)) + tag("p", esc(t("No finished games yet.")))))
-            continue
-        rows = [
-            (t("Games played"), str(figures.played)),
-            *(
-                (
-                    t("Won against {level}", level=kind_name(level)),
-                    t("{won} of {played}", won=won, played=played),
-                )
-                for level, (won, played) in figures.wins_by_level.items()
-            ),
-            (t("Best score"), str(figures.best) if figures.best is not None else "–"),
-            (t("Average score"), f"{figures.average:.1f}" if figures.average is not None else "–"),
-        ]
-        if figures.daily_played:
-            rows += [
-                (t("Daily challenges played"), str(figures.daily_played)),
-                (t("Best daily challenge"), str(figures.daily_best)),
-            ]
-        table = tag(
-            "table",
-            tag("caption", esc(t("Statistics of {game}", game=title)))
-            + tag(
-                "tbody",
-                join(tag("tr", tag("th", esc(a), scope="row") + tag("td", esc(b))) for a, b in rows),
-            ),
-            class_="scores",
-        )
-        parts.append(
-            tag(
-                "section",
-                tag("h3", esc(title)) + table + chart(figures.scores, entry.id) + recent(history, entry.id),
-            )
-        )
+            body = tag("p", esc(t("No finished games yet.")), class_="note")
+        else:
+            body = _figures(figures, title) + chart(figures.scores, entry.id) + recent(history, entry.id)
+        parts.append(tag("section", heading + body, class_="stats-game", aria_labelledby=f"stats-{entry.id}"))
     tools = tag(
         "div",
         button(esc(t("Export the history")), "export-history")
@@ -517,37 +490,82 @@ def stats_screen(session: Session, history: Sequence[Record]) -> str:
     )
 
 
+def _figures(figures: Stats, title: str) -> str:
+    """The game's figures as a table; best and average count only games a person played, so a
+    history of computers' games says so instead of showing empty figures."""
+    rows = [
+        (t("Games played"), str(figures.played)),
+        *(
+            (
+                t("Won against {level}", level=kind_name(level)),
+                t("{won} of {played}", won=won, played=played),
+            )
+            for level, (won, played) in figures.wins_by_level.items()
+        ),
+    ]
+    if figures.best is not None and figures.average is not None:
+        rows += [(t("Best score"), str(figures.best)), (t("Average score"), f"{figures.average:.1f}")]
+    if figures.daily_played:
+        rows += [
+            (t("Daily challenges played"), str(figures.daily_played)),
+            (t("Best daily challenge"), str(figures.daily_best)),
+        ]
+    table = tag(
+        "table",
+        # The card's heading shows the game; the caption names the table for a screen reader.
+        tag("caption", esc(t("Statistics of {game}", game=title)), class_="sr-only")
+        + tag(
+            "tbody",
+            join(tag("tr", tag("th", esc(a), scope="row") + tag("td", esc(b))) for a, b in rows),
+        ),
+        class_="scores figures",
+    )
+    if figures.best is None:
+        table += tag("p", esc(t("Best and average scores count the games a person played.")), class_="note")
+    return table
+
+
 def chart(scores: Sequence[int], game_id: str) -> str:
-    """The scores over time as our own SVG line, with the same numbers in words beside it."""
+    """The scores over time as our own SVG line from a zero baseline, the best and the latest
+    labelled with their numbers, and every number in words beside it. One game draws no line."""
     if not scores:
         return ""
-    width, height, pad = 300, 120, 10
-    top = max(scores) or 1
-    step = (width - 2 * pad) / max(len(scores) - 1, 1)
-    points = " ".join(
-        f"{pad + i * step:.1f},{height - pad - (height - 2 * pad) * score / top:.1f}"
-        for i, score in enumerate(scores)
-    )
     words = t("Your best score in each game, oldest first: {scores}.", scores=", ".join(map(str, scores)))
-    dots = join(
-        tag(
-            "circle",
-            cx=f"{pad + i * step:.1f}",
-            cy=f"{height - pad - (height - 2 * pad) * score / top:.1f}",
-            r=3,
-        )
+    said = tag("p", esc(words), class_="chart-words")
+    if len(scores) < 2:
+        return said
+    width, height, pad, top_pad = 300, 100, 10, 18
+    top = max(scores) or 1
+    step = (width - 2 * pad) / (len(scores) - 1)
+    spots = [
+        (pad + i * step, height - pad - (height - pad - top_pad) * score / top)
         for i, score in enumerate(scores)
+    ]
+    points = " ".join(f"{x:.1f},{y:.1f}" for x, y in spots)
+    dots = join(tag("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=3) for x, y in spots)
+    best = scores.index(max(scores))
+    labelled = sorted({best, len(scores) - 1})
+    numbers = join(
+        tag(
+            "text",
+            str(scores[i]),
+            x=f"{spots[i][0]:.1f}",
+            y=f"{spots[i][1] - 6:.1f}",
+            text_anchor="start" if i == 0 else "end" if i == len(scores) - 1 else "middle",
+        )
+        for i in labelled
     )
+    baseline = tag("line", x1=pad, y1=height - pad, x2=width - pad, y2=height - pad, class_="baseline")
     line = tag("polyline", points=points, fill="none", stroke="currentColor", stroke_width=2)
     drawing = tag(
         "svg",
-        tag("title", words, id=f"chart-{game_id}") + line + dots,
+        tag("title", words, id=f"chart-{game_id}") + baseline + line + dots + numbers,
         class_="chart",
         viewBox=f"0 0 {width} {height}",
         role="img",
         aria_labelledby=f"chart-{game_id}",
     )
-    return drawing + tag("p", esc(words), class_="chart-words")
+    return drawing + said
 
 
 def settings_screen(session: Session) -> str:
@@ -621,8 +639,10 @@ def guide_panel(said: str) -> str:
 
 
 def _recent_item(index: int, record: Record) -> str:
+    """A finished game: its date, everyone's score, who won, and its replay button."""
     date = record.date or t("undated")
     scores = ", ".join(f"{name} {score}" for name, score in zip(record.names, record.scores, strict=True))
+    winners = [record.names[seat] for seat in record.winners if 0 <= seat < len(record.names)]
     replay = button(
         esc(t("Replay")),
         "replay-history",
@@ -630,4 +650,16 @@ def _recent_item(index: int, record: Record) -> str:
         label=t("Replay the game of {date}: {scores}", date=date, scores=scores),
         class_="small",
     )
-    return tag("li", esc(t("{date}: {scores}", date=date, scores=scores)) + " " + replay)
+    # A name and its score never part: "Computer 2 51" broken after the 2 reads as two scores.
+    pairs = join(
+        (
+            tag("span", esc(name) + " " + tag("strong", str(score)), class_="pair")
+            for name, score in zip(record.names, record.scores, strict=True)
+        ),
+        ", ",
+    )
+    said = tag("span", esc(date), class_="when") + tag("span", pairs)
+    if winners:
+        won = tn("Winner: {names}", "Winners: {names}", len(winners), names=listing(winners))
+        said += tag("span", esc(won), class_="won")
+    return tag("li", tag("span", said, class_="game-said") + replay)
