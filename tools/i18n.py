@@ -26,6 +26,7 @@ from pathlib import Path
 from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
+from babel.numbers import get_decimal_symbol
 
 from shelfie.ui.i18n import LANGUAGES, LOCALES, parse_po
 
@@ -123,7 +124,11 @@ def main(argv: list[str]) -> int:
             return 1
         target.write_text(started(code), encoding="utf-8")
         name = Locale.parse(code).get_display_name(code)
-        print(f"wrote {target}: translate it, then add {code!r}: {name!r} to LANGUAGES in shelfie/ui/i18n.py")
+        mark = get_decimal_symbol(code)
+        print(
+            f"wrote {target}: translate it, then add {code!r}: {name!r} to LANGUAGES and {code!r}: {mark!r}"
+            " (CLDR's decimal mark) to DECIMAL_MARKS in shelfie/ui/i18n.py"
+        )
         return 0
     if "--check" not in argv:
         (LOCALES / "shelfie.pot").write_text(pot(), encoding="utf-8")

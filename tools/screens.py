@@ -100,7 +100,7 @@ def walk(page: Page, site: str, lang: str) -> Iterator[str]:
         page.wait_for_selector(".qr svg", timeout=STEP_MS)
         yield f"{title}: the invitation by link"
     # Last, so that it holds the games just played, each with its replay.
-    _ready(page, f"{site}index.html?lang={lang}&seed=5")
+    _press(page, "button[data-cmd=home]")
     _press(page, "button[data-cmd=stats]")
     yield "statistics"
 

@@ -20,6 +20,8 @@ from pathlib import Path
 LOCALES = Path(__file__).resolve().parents[1] / "locale"
 LANGUAGES = {"en": "English", "it": "Italiano"}
 """Language code -> its own name, as the language switch shows it."""
+DECIMAL_MARKS = {"en": ".", "it": ","}
+"""Language code -> the mark between a number's whole part and its decimals (131.5, 131,5)."""
 DEFAULT = "en"
 CONTEXT = "\x04"
 """Between a ``msgctxt`` and its ``msgid`` in a catalogue key, as gettext keeps them."""
@@ -131,6 +133,11 @@ def signed(points: float) -> str:
     """+4 or minus 1 written with the minus sign: a change in points, rounded, as a hint says it."""
     whole = round(points)
     return f"+{whole}" if whole >= 0 else f"−{-whole}"
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with ``places`` decimals, written with the language's decimal mark."""
+    return f"{value:.{places}f}".replace(".", DECIMAL_MARKS.get(language(), "."))
 
 
 def listing(items: list[str]) -> str:

@@ -1,6 +1,7 @@
 """Every screen ``make screens`` pictures, held to the layout checks (issue 34): the home screen,
-the statistics, and each game's set-up, rules, a person's turn, a step into it, the final table,
-the replay and the invitation by link, at 360, 390, 768 and 1280 px, in English and Italian."""
+each game's set-up, rules, a person's turn, a step into it, the final table, the replay and the
+invitation by link, and the statistics of the games played on the way, at 360, 390, 768 and
+1280 px, in English and Italian."""
 
 import pytest
 

@@ -139,3 +139,30 @@ def test_an_engine_refusal_is_worded_in_the_players_language():
     assert controller.session.message == (
         "Un rilancio deve lanciare almeno un dado: smetti di tirare per tenerli tutti."
     )
+
+
+def test_every_language_writes_decimals_with_its_own_mark():
+    from babel.numbers import get_decimal_symbol
+
+    from shelfie.ui.i18n import DECIMAL_MARKS, LANGUAGES, decimal
+
+    assert {code: DECIMAL_MARKS.get(code) for code in LANGUAGES} == {
+        code: get_decimal_symbol(code) for code in LANGUAGES
+    }, "CLDR's mark for every language the page speaks"
+    assert decimal(131.04) == "131.0"
+    i18n.use("it")
+    assert decimal(131.04) == "131,0" and decimal(2.25, 2) == "2,25"
+
+
+def test_the_statistics_write_an_average_with_the_languages_mark():
+    from shelfie.ui.shell.history import HISTORY_KEY, Record, dump
+
+    storage = MemoryStorage()
+    played = [
+        Record("dicegame", "2026-11-22", ("Ann", "Hal"), ("person", "easy"), (s, 50), (0,)) for s in (80, 81)
+    ]
+    storage.set(HISTORY_KEY, dump(played))
+    controller = Controller(storage, lambda: 1)
+    controller.handle("language", "it", {})
+    controller.handle("stats", None, {})
+    assert "Punteggio medio</th><td>80,5<" in controller.render()

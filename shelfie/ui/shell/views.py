@@ -7,7 +7,7 @@ from shelfie import registry
 from shelfie.core.setup import MAX_NAME
 from shelfie.registry import GameEntry
 from shelfie.ui.html import button, esc, file_picker, hidden, icon, join, tag, void
-from shelfie.ui.i18n import LANGUAGES, language, listing, t, tn
+from shelfie.ui.i18n import LANGUAGES, decimal, language, listing, t, tn
 from shelfie.ui.shell import gamelog, replay
 from shelfie.ui.shell.history import Record, Stats, stats
 from shelfie.ui.shell.notices import Notice, notices_bar
@@ -504,7 +504,7 @@ def _figures(figures: Stats, title: str) -> str:
         ),
     ]
     if figures.best is not None and figures.average is not None:
-        rows += [(t("Best score"), str(figures.best)), (t("Average score"), f"{figures.average:.1f}")]
+        rows += [(t("Best score"), str(figures.best)), (t("Average score"), decimal(figures.average))]
     if figures.daily_played:
         rows += [
             (t("Daily challenges played"), str(figures.daily_played)),
