@@ -148,10 +148,14 @@ def test_a_reload_mid_turn_resumes_the_picked_tile_and_column(page, open_game):
     expect(page.get_by_role("button", name=f"{label}, picked 1st")).to_have_count(0)
 
 
-def test_axe_finds_nothing_on_the_rules_and_settings_of_my_shelfie(page, open_game):
+def test_axe_finds_nothing_on_the_rules_with_their_goal_pictures_and_the_settings_of_my_shelfie(
+    page, open_game
+):
     open_game()
     page.get_by_role("button", name="Rules of My Shelfie", exact=True).click()
     expect(page.get_by_role("heading", name="How to play My Shelfie")).to_be_visible()
+    expect(page.get_by_role("img", name=re.compile("^An example bookshelf showing "))).to_have_count(12)
+    expect(page.get_by_role("img", name="An example bookshelf showing Diagonal")).to_be_visible()
     assert axe_violations(page) == []
     page.get_by_role("button", name="Back to the game").first.click()
     page.get_by_role("button", name="Play My Shelfie", exact=True).click()

@@ -1,8 +1,10 @@
-"""My Shelfie's rules in our words, with the goal cards as the game checks them."""
+"""My Shelfie's rules in our words, with the goal cards as the game checks them, each with an
+example bookshelf."""
 
 from shelfie.games.myshelfie.goals import COMMON_GOALS
 from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import t
+from shelfie.ui.myshelfie.goal_pictures import goal_picture
 
 
 def rules_page() -> str:
@@ -27,14 +29,26 @@ def rules_page() -> str:
         ),
     ]
     goals = join(
-        tag("li", tag("strong", esc(t(goal.name))) + " " + esc(t(goal.text))) for goal in COMMON_GOALS
+        tag(
+            "li",
+            tag(
+                "div",
+                tag("span", tag("strong", esc(t(goal.name))) + " " + esc(t(goal.text))) + goal_picture(goal),
+                class_="goal-card-row",
+            ),
+        )
+        for goal in COMMON_GOALS
     )
     return tag(
         "section",
         tag("h2", esc(t("How to play My Shelfie")), id="rules-heading")
         + join(tag("p", esc(text)) for text in paragraphs)
         + tag("h3", esc(t("The common goal cards")))
-        + tag("ol", goals),
+        + tag(
+            "p",
+            esc(t("In each example the tiles drawn in full make the goal; faded tiles only hold them up.")),
+        )
+        + tag("ol", goals, class_="goal-cards"),
         class_="rules",
         aria_labelledby="rules-heading",
     )
