@@ -1,5 +1,6 @@
-"""The rules draw an example bookshelf beside each common goal card: each must be a bookshelf play
-can build, show its goal by the game's own check, and owe it to the tiles drawn in full."""
+"""The rules and the table draw an example bookshelf beside each common goal card: each must be a
+bookshelf play can build, show its goal by the game's own check, and owe it to the tiles drawn in
+full."""
 
 import re
 
@@ -40,3 +41,14 @@ def test_the_rules_draw_every_example_beside_its_card():
             f"t{tile} {'makes' if index in making else 'under'}" if tile else "empty"
             for index, tile in enumerate(shelf)
         ]
+
+
+def test_the_table_draws_each_common_goal_in_play_with_its_example():
+    from .test_screens import start
+
+    page = start([("Ann", "person"), ("Bob", "person")]).render()
+    cards = page.split('<li class="goal-card">')[1:]
+    assert len(cards) == 2
+    for card in cards:
+        name = re.search(r"<strong>([^<]+)</strong>", card).group(1)
+        assert f'aria-label="An example bookshelf showing {name}"' in card.split('class="goal-card"')[0]

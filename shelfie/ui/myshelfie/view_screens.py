@@ -6,6 +6,7 @@ from shelfie.games.myshelfie.rules import card, outcome
 from shelfie.games.myshelfie.state import State
 from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import listing, t, tn
+from shelfie.ui.myshelfie.goal_pictures import goal_picture
 from shelfie.ui.myshelfie.labels import tile_at, tile_face
 from shelfie.ui.myshelfie.narration import narrate
 from shelfie.ui.myshelfie.turn import TurnChoices
@@ -22,8 +23,9 @@ def public_points(game: State, seat: int) -> int:
 
 
 def common_goals(game: State, names: tuple[str, ...]) -> str:
-    """Each common goal card: what it asks, its tokens, who reached it, and how close everyone else
-    is ("3 of 6 groups", with as many filled pips): shelves are public, so everyone may count."""
+    """Each common goal card: what it asks with an example beside it, its tokens, who reached it,
+    and how close everyone else is ("3 of 6 groups", with as many filled pips): shelves are public,
+    so everyone may count."""
     cards = []
     for index, number in enumerate(game.config.common):
         goal = COMMON_GOALS[number - 1]
@@ -44,12 +46,16 @@ def common_goals(game: State, names: tuple[str, ...]) -> str:
         cards.append(
             tag(
                 "li",
-                tag("strong", esc(t(goal.name)))
-                + " "
-                + tag("span", esc(t(goal.text)))
-                + tag("span", esc(tokens), class_="tokens")
-                + (tag("span", esc(done), class_="takers") if done else "")
-                + (tag("ul", join(closeness), class_="closeness") if closeness else ""),
+                tag(
+                    "div",
+                    tag("strong", esc(t(goal.name)))
+                    + " "
+                    + tag("span", esc(t(goal.text)))
+                    + tag("span", esc(tokens), class_="tokens")
+                    + (tag("span", esc(done), class_="takers") if done else "")
+                    + (tag("ul", join(closeness), class_="closeness") if closeness else ""),
+                )
+                + goal_picture(goal),
                 class_="goal-card",
             )
         )
