@@ -220,7 +220,8 @@ def test_computer_seats_are_named_and_marked_on_every_board_and_the_final_table(
     state = replace(controller.session.game, phase=Phase.OVER)
     final = final_screen(state, controller.session.kinds)
     assert re.search(
-        r'<th scope="row"><span class="name">Computer 2</span> <span class="badge computer">Computer: Hard',
+        r'<th scope="row"><span class="name"><span class="nowrap">Computer 2</span></span> '
+        r'<span class="badge computer">Computer: Hard',
         final,
     )
     kept = Controller(MemoryStorage(), lambda: 21, "dicegame")
@@ -312,3 +313,20 @@ def test_freshly_thrown_dice_are_marked_for_the_tumble_and_sound_is_a_remembered
     assert 'data-cmd="sound" data-key="sound" aria-pressed="false"' in controller.render(), "off by default"
     controller.handle("sound", None, {})
     assert Controller(storage, lambda: 21).sound is True
+
+
+def test_a_seats_number_stays_with_the_word_before_it_in_a_table_of_scores():
+    from shelfie.ui.shell.views import player_cell
+
+    def cell(name):
+        return player_cell((name,), ("person",), 0, winner=False)
+
+    assert cell("Computer 1") == '<span class="name"><span class="nowrap">Computer 1</span></span>'
+    assert (
+        cell("Maria Giovanna 12") == '<span class="name">Maria <span class="nowrap">Giovanna 12</span></span>'
+    )
+    assert cell("<b> 3") == '<span class="name"><span class="nowrap">&lt;b&gt; 3</span></span>'
+    long_word = "W" * 13 + " 1"
+    assert cell(long_word) == f'<span class="name">{long_word}</span>', "a long word may still break"
+    for plain in ("Ann", "Ann 123", "Route66", "1"):
+        assert cell(plain) == f'<span class="name">{plain}</span>'

@@ -38,7 +38,18 @@ def player_cell(names: Sequence[str], kinds: Sequence[str], seat: int, winner: b
     # A drawn trophy, not an emoji: a system without an emoji font showed an empty box.
     trophy = " " + icon("i-trophy", "winner-mark") + hidden(t("winner")) if winner else ""
     # A space between the name and the level: beside each other in a wide column they do not touch.
-    return tag("span", esc(names[seat]), class_="name") + (" " + badge if badge else "") + trophy
+    return tag("span", _numbered(names[seat]), class_="name") + (" " + badge if badge else "") + trophy
+
+
+def _numbered(name: str) -> str:
+    """A name that ends in a seat's number ("Computer 1", "Giocatore 2") keeps the number on the
+    line of the word before it, which read apart looks like a score; a longer word before it may
+    still break, as any name may where it is wider than its column."""
+    first, _, last = name.rpartition(" ")
+    if not (last.isdigit() and len(last) <= 2 and first and len(first.rsplit(" ", 1)[-1]) <= 12):
+        return esc(name)
+    before, _, word = first.rpartition(" ")
+    return esc(before + " " if before else "") + tag("span", esc(f"{word} {last}"), class_="nowrap")
 
 
 def undo_button(can: bool) -> str:
