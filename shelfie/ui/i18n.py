@@ -14,8 +14,11 @@ import ast
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from gettext import c2py
 from pathlib import Path
+
+from shelfie.core.errors import N_
 
 LOCALES = Path(__file__).resolve().parents[1] / "locale"
 LANGUAGES = {"en": "English", "it": "Italiano"}
@@ -138,6 +141,23 @@ def signed(points: float) -> str:
 def decimal(value: float, places: int = 1) -> str:
     """A number with ``places`` decimals, written with the language's decimal mark."""
     return f"{value:.{places}f}".replace(".", DECIMAL_MARKS.get(language(), "."))
+
+
+MONTHS = (
+    N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+    N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"),
+)  # fmt: skip
+"""Months as a date shortens them, in each language (CLDR's abbreviations: "nov" in Italian)."""
+
+
+def day(iso: str) -> str:
+    """A day (YYYY-MM-DD) as the language writes it in a sentence: "Nov 29, 2026", "29 nov 2026"
+    (CLDR's medium date). Anything else, such as an imported history's odd date, is shown as it is."""
+    try:
+        when = date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return t("{month} {day}, {year}", month=t(MONTHS[when.month - 1]), day=when.day, year=when.year)
 
 
 def listing(items: list[str]) -> str:

@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
+from babel.dates import format_date
 
 from shelfie import registry
 from shelfie.ui.saves import MemoryStorage
@@ -179,7 +180,8 @@ def finished_daily(game_id: str, today: str) -> str:
 
 
 def test_sharing_falls_back_to_the_clipboard_without_a_share_sheet(engine: Driver):
-    today = datetime.datetime.now(datetime.UTC).date().isoformat()
+    now = datetime.datetime.now(datetime.UTC).date()
+    today = now.isoformat()
     with serve() as url:
         engine.open(url + "index.html")
         engine.script(
@@ -187,7 +189,7 @@ def test_sharing_falls_back_to_the_clipboard_without_a_share_sheet(engine: Drive
         )
         engine.reload()
         engine.click("button", "Today's challenge: Splitter")
-        wait_for(engine, "heading", f"Today's challenge, {today}")
+        wait_for(engine, "heading", f"Today's challenge, {format_date(now, 'medium', 'en')}")
         has_share = engine.script("return 'share' in navigator")
         if has_share:
             pytest.skip(f"{engine.engine}: has a share sheet, which a test cannot answer")

@@ -166,3 +166,19 @@ def test_the_statistics_write_an_average_with_the_languages_mark():
     controller.handle("language", "it", {})
     controller.handle("stats", None, {})
     assert "Punteggio medio</th><td>80,5<" in controller.render()
+
+
+def test_a_day_is_written_as_each_language_writes_a_date():
+    import datetime
+
+    from babel.dates import format_date
+
+    from shelfie.ui.i18n import LANGUAGES, day
+
+    days = [datetime.date(2026, 1, 1) + datetime.timedelta(days=n) for n in range(365)]
+    for code in LANGUAGES:
+        i18n.use(code)
+        assert [day(when.isoformat()) for when in days] == [
+            format_date(when, "medium", locale=code) for when in days
+        ], f"CLDR's medium date in {code}"
+    assert day("22/11/2026") == "22/11/2026" and day("") == "", "anything else is shown as it is"

@@ -98,7 +98,7 @@ def test_a_recent_game_replays_from_the_statistics_without_touching_the_saved_ga
     in_progress = storage.get("shelfie.dicegame.save")
     controller.handle("home", None, {})
     controller.handle("stats", None, {})
-    assert 'aria-label="Replay the game of 2026-11-22: Ann' in controller.render()
+    assert 'aria-label="Replay the game of Nov 22, 2026: Ann' in controller.render()
     assert controller.needs("replay-history", "0") == "dicegame"
     controller.handle("replay-history", "0", {})
     assert controller.session.game == finished and controller.session.replay == 0
@@ -176,5 +176,5 @@ def test_a_computers_only_game_is_listed_with_its_winner_and_no_empty_best_score
     game = re.search(r'<ul class="recent"><li>(.*?)</li>', page).group(1)
     said = re.sub(r"<[^>]+>", "", game.split("<button")[0])
     label = "Winners" if len(saved["winners"]) > 1 else "Winner"
-    assert said == f"2026-11-22Cy {saved['scores'][0]}, Hal {saved['scores'][1]}{label}: {winners}"
+    assert said == f"Nov 22, 2026Cy {saved['scores'][0]}, Hal {saved['scores'][1]}{label}: {winners}"
     assert '<span class="pair">Cy <strong>' in game, "a name and its score kept together"

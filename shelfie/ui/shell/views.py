@@ -7,7 +7,7 @@ from shelfie import registry
 from shelfie.core.setup import MAX_NAME
 from shelfie.registry import GameEntry
 from shelfie.ui.html import button, esc, file_picker, hidden, icon, join, tag, void
-from shelfie.ui.i18n import LANGUAGES, decimal, language, listing, t, tn
+from shelfie.ui.i18n import LANGUAGES, day, decimal, language, listing, t, tn
 from shelfie.ui.shell import gamelog, replay
 from shelfie.ui.shell.history import Record, Stats, stats
 from shelfie.ui.shell.notices import Notice, notices_bar
@@ -445,7 +445,7 @@ def daily_result(session: Session) -> str:
         )
     return tag(
         "section",
-        tag("h2", esc(t("Today's challenge, {date}", date=session.daily or "")), id="daily-heading")
+        tag("h2", esc(t("Today's challenge, {date}", date=day(session.daily or ""))), id="daily-heading")
         + tag("p", esc(said))
         + tag("p", esc(session.message), role="status", aria_live="polite")
         + tag("div", button(esc(t("Share your result")), "share", class_="primary"), class_="actions"),
@@ -651,7 +651,7 @@ def guide_panel(said: str) -> str:
 
 def _recent_item(index: int, record: Record) -> str:
     """A finished game: its date, everyone's score, who won, and its replay button."""
-    date = record.date or t("undated")
+    date = day(record.date) if record.date else t("undated")
     scores = ", ".join(f"{name} {score}" for name, score in zip(record.names, record.scores, strict=True))
     winners = [record.names[seat] for seat in record.winners if 0 <= seat < len(record.names)]
     replay = button(
