@@ -224,7 +224,8 @@ def test_the_hint_picks_hards_take_and_says_why_in_numbers(page, open_game):
     expect(status).to_have_text(
         re.compile(
             r"^Hint: take .+ into column \d, in that order from the bottom\. "
-            r"([+−]\d+ now \(.+\),|Nothing scores now;) about [+−]\d+ in all by the end\.( It also .+)?$"
+            r"([+−]\d+ now \(.+\),( at some cost to what your bookshelf could become:)?|Nothing scores now;) "
+            r"about [+−]\d+ in all by the end\.( It also .+)?$"
         )
     )
     put = page.get_by_role("button", name=re.compile(r"^Put them in column \d$"))

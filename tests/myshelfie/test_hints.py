@@ -34,7 +34,8 @@ def test_the_hint_says_what_scores_now_and_in_all():
         text, turn = SCREENS.hint(state, seat, SCREENS.empty_turn())
         assert re.fullmatch(
             rf"Hint: take .+ into column \d, in that order from the bottom\. "
-            rf"({NUMBERS} now \(.+\),|Nothing scores now;) about {NUMBERS} in all by the end\.( It also .+)?",
+            rf"({NUMBERS} now \(.+\),( at some cost to what your bookshelf could become:)?|Nothing scores now;) "
+            rf"about {NUMBERS} in all by the end\.( It also .+)?",
             text,
         ), text
         take = Take(turn.picked, turn.column)
@@ -93,3 +94,18 @@ def test_in_the_last_round_all_a_take_adds_is_what_it_scores_now():
         reasons = explain(seen, seat, take)
         assert reasons.outlook == reasons.now
         assert reasons.reply == 0 or (seat + 1) % 2 != last.config.first_player
+
+
+def test_a_take_that_scores_now_at_a_cost_to_the_shelf_says_so():
+    from shelfie.bots.myshelfie.search import Reasons
+    from shelfie.ui.myshelfie.hints import why
+
+    def said(outlook):
+        return why(Reasons((), 0, 3, 0, outlook, 0.0, 0.0), "Bo")
+
+    assert (
+        said(1.2)
+        == "+3 now (groups +3), at some cost to what your bookshelf could become: about +1 in all by the end."
+    )
+    assert said(2.6) == "+3 now (groups +3), about +3 in all by the end.", "rounded, it costs nothing"
+    assert said(7.0) == "+3 now (groups +3), about +7 in all by the end."

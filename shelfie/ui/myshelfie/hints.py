@@ -21,7 +21,16 @@ def why(reasons: Reasons, next_name: str) -> str:
         parts.append(t("groups {points}", points=signed(reasons.groups)))
     if reasons.end:
         parts.append(t("the end token {points}", points=signed(reasons.end)))
-    if parts:
+    if parts and round(reasons.outlook) < reasons.now:
+        # "+3 now, about +1 in all" read as a contradiction: the take scores now at the cost of what
+        # the bookshelf could have become, and says so.
+        said = t(
+            "{now} now ({parts}), at some cost to what your bookshelf could become: about {later} in all by the end.",
+            now=signed(reasons.now),
+            parts=listing(parts),
+            later=signed(reasons.outlook),
+        )
+    elif parts:
         said = t(
             "{now} now ({parts}), about {later} in all by the end.",
             now=signed(reasons.now),
