@@ -223,7 +223,7 @@ def table_screen(table: Table) -> str:
     )
     room = _room(game, own if taking else None, turn.picked if taking else ())
     others = join(
-        _small_shelf(game, table.names, table.kinds, seat, public_points(game, seat))
+        _shelf_card(game, table.names, table.kinds, seat, public_points(game, seat))
         for seat in range(len(game.shelves))
         if seat != own
     )
@@ -244,18 +244,29 @@ def _room(game: State, seat: int | None, picked: tuple[int, ...]) -> str:
     return tag("section", living_room(game, seat, picked), class_="room", aria_label=t("The living room"))
 
 
-def _small_shelf(game: State, names: tuple[str, ...], kinds: tuple[str, ...], seat: int, points: int) -> str:
-    """Another player's bookshelf, small, under their name, computer level and points."""
+def _shelf_card(
+    game: State,
+    names: tuple[str, ...],
+    kinds: tuple[str, ...],
+    seat: int,
+    points: int | None,
+    *,
+    goal: int = 0,
+    compact: bool = True,
+) -> str:
+    """A player's bookshelf as a card on the table, under their name, computer level and points
+    (``None``: none shown); small beside the room unless ``compact`` is off."""
+    total = tag("span", esc(t("{total} pts", total=points)), class_="total") if points is not None else ""
     return tag(
         "section",
         tag(
             "h3",
-            tag("span", esc(names[seat]), class_="name")
-            + computer_badge(kinds, seat)
-            + tag("span", esc(t("{total} pts", total=points)), class_="total"),
+            tag("span", esc(names[seat]), class_="name") + computer_badge(kinds, seat) + total,
             id=f"shelf-{seat}-name",
         )
-        + bookshelf(game.shelves[seat], t("{name}'s bookshelf", name=names[seat]), compact=True),
+        + bookshelf(
+            game.shelves[seat], t("{name}'s bookshelf", name=names[seat]), goal=goal, compact=compact
+        ),
         class_="other",
         aria_labelledby=f"shelf-{seat}-name",
     )
@@ -324,21 +335,10 @@ def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> 
 
 
 def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    # Full size, no points (the table above has them): the end is where each bookshelf and its
+    # personal goal are looked at.
     shelves_shown = join(
-        tag(
-            "section",
-            tag(
-                "h3",
-                tag("span", esc(names[seat]), class_="name") + computer_badge(kinds, seat),
-                id=f"shelf-{seat}-name",
-            )
-            # Full size: the end is where each bookshelf and its personal goal are looked at.
-            + bookshelf(
-                game.shelves[seat], t("{name}'s bookshelf", name=names[seat]), goal=game.config.personal[seat]
-            ),
-            class_="other",
-            aria_labelledby=f"shelf-{seat}-name",
-        )
+        _shelf_card(game, names, kinds, seat, None, goal=game.config.personal[seat], compact=False)
         for seat in range(len(names))
     )
     return final.section(
@@ -361,7 +361,7 @@ def replay_step(shown: ReplayStep) -> tuple[str, str]:
     else:
         said = " ".join(narrate(shown.before, shown.event, state))
     shelves_shown = join(
-        _small_shelf(state, names, shown.kinds, seat, card(state, seat).total) for seat in range(len(names))
+        _shelf_card(state, names, shown.kinds, seat, card(state, seat).total) for seat in range(len(names))
     )
     return said, (
         tag("div", _room(state, None, ()) + common_goals(state, names), class_="tile-main")
