@@ -46,9 +46,9 @@ def _numbered(name: str) -> str:
     line of the word before it, which read apart looks like a score; a longer word before it may
     still break, as any name may where it is wider than its column."""
     first, _, last = name.rpartition(" ")
-    if not (last.isdigit() and len(last) <= 2 and first and len(first.rsplit(" ", 1)[-1]) <= 12):
-        return esc(name)
     before, _, word = first.rpartition(" ")
+    if not (first and last.isdigit() and len(last) <= 2 and len(word) <= 12):
+        return esc(name)
     return esc(before + " " if before else "") + tag("span", esc(f"{word} {last}"), class_="nowrap")
 
 
