@@ -10,6 +10,7 @@ import pytest
 
 from shelfie import registry
 from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell import replay
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.desk import FRIENDS_KEY
 from shelfie.ui.shell.linkviews import View
@@ -100,6 +101,11 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
     assert ann.session.rules.log(ann.session.game) == bob.session.rules.log(bob.session.game)
     assert ann.session.names[1] == "Bobby"
     assert "Game over" in ann.render() and "Game over" in bob.render()
+    for controller in devices.values():
+        finished = controller.session.game
+        assert replay.states(controller.session.rules, finished)[-1] == finished, (
+            "once over, every card known, the game replays from its set-up to where it ended"
+        )
     assert links_sent > 2
     assert "Games with friends" in page(ann.storage).render(), "the home screen lists the game"
     for controller in devices.values():

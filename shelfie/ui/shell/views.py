@@ -124,8 +124,9 @@ def render(
 
 def _log(session: Session) -> str:
     """The game log, told from the whole game (each game's log_lines says only what every seat may
-    see). A game by link has none, as it has no replay: its state holds no other player's secret
-    cards and its draws come from its links, so it cannot be replayed from its set-up here."""
+    see). A game by link has none: while it is played its state holds no other player's secret
+    cards and its draws come from its links. Once it is over every card is known, and the final
+    screen's replay steps through it as through any game."""
     if session.link is not None:
         return ""
     return gamelog.panel(session.screens.log_lines(session.game))
