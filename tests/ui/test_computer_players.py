@@ -159,3 +159,23 @@ def test_a_decided_game_stays_decided_in_the_stated_chance():
         assert stated_chance(1.0, players) == 1.0
     chances = [stated_chance(i / 20, 4) for i in range(1, 20)]
     assert chances == sorted(chances), "a higher chance is never stated lower"
+
+
+def test_a_computer_plays_the_game_on_the_table_after_another_game_was_played_with_computers():
+    """Found by pressing at random (tests/ui/test_any_press.py): a Splitter computer, seated for
+    one game, was asked to play the tile game's daily challenge on the same seat, and broke."""
+    controller = Controller(MemoryStorage(), lambda: 5, "splitter", today="2026-11-29")
+    controller.handle("start", None, {"name-0": "Ann", "kind-0": "hard", "name-1": "Bob", "kind-1": "hard"})
+    controller.computer_step()
+    assert controller.session.game_id == "splitter" and len(controller.session.game.log) == 2, (
+        "both computers placed"
+    )
+    controller.handle("daily", "myshelfie", {})
+    assert controller.session.game_id == "myshelfie" and controller.session.daily == "2026-11-29"
+    controller.handle("hint", None, {})
+    controller.handle("confirm", None, {})
+    assert controller.session.computer_to_play
+    before = controller.session.game
+    controller.computer_step()
+    assert controller.session.game != before, "the computer took its tiles"
+    assert "went wrong" not in controller.render()

@@ -86,8 +86,11 @@ class Controller:
         self.address = address
         self.notices: list[Notice] = []
         self.fast = False
-        self.bots: dict[int, Any] = {}
-        """Bots are imported on first use, keeping their modules and tables out of the page's start."""
+        self.bots: dict[int, tuple[tuple[str, str, int], Any]] = {}
+        """Each computer seat's bot, under the game, level and seed it was seated for. Bots are
+        imported on first use, keeping their modules and tables out of the page's start. A game
+        begun or opened here clears them, so it plays as it would on a new page; a bot found under
+        another game's key (a path that opened a game without clearing) is never asked to play it."""
         self.load_error: str | None = None
         """Why a saved game could not be read: for the console, not for the player."""
         self.in_progress: set[str] = set()
@@ -213,6 +216,7 @@ class Controller:
         self.session = Session(
             Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), daily=self.today
         )
+        self.bots.clear()
         self._save_if_changed(before)
 
     def _receive(self, game_id: str, packed: str) -> None:
@@ -534,10 +538,11 @@ class Controller:
         for seat in sorted(rules.to_move(game)):
             if session.kinds[seat] == PERSON or seat in session.remote:
                 continue
-            if seat not in self.bots:
+            key = (session.game_id, session.kinds[seat], rules.config_to_json(game)["seed"])
+            if seat not in self.bots or self.bots[seat][0] != key:
                 make = registry.bot_levels(session.game_id)[session.kinds[seat]]
-                self.bots[seat] = seated(make, rules.config_to_json(game)["seed"], seat)
-            action = choose(rules, self.bots[seat], game, seat)
+                self.bots[seat] = (key, seated(make, key[2], seat))
+            action = choose(rules, self.bots[seat][1], game, seat)
             said.append(session.screens.describe(game, seat, action))
             game = rules.apply(game, seat, action)
         before = session.committed()
