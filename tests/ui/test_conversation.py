@@ -170,6 +170,22 @@ def test_an_error_in_a_step_is_said_stops_the_computers_and_reaches_the_console(
     assert "KeyError: 'boom'" in reply["error"]
 
 
+def test_a_press_left_from_a_screen_no_longer_shown_changes_nothing():
+    """Found by pressing at random (tests/ui/test_any_press.py): a second tap on the tile game's
+    screen, sent before the page had drawn the dice game the first tap opened, broke the page."""
+    conversation, _ = started(game="myshelfie", seed="7")
+    ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
+    ask(conversation, "ready")
+    ask(conversation, "rules", "myshelfie")
+    shown = ask(conversation, "choose", "dicegame")["html"]
+    assert conversation.controller is not None
+    session = conversation.controller.session
+    for stale in (("column", "2"), ("tile", "40"), ("no-such-command", None)):
+        reply = ask(conversation, *stale)
+        assert "error" not in reply and t(BROKE) not in reply["html"]
+        assert conversation.controller.session == session and reply["html"] == shown
+
+
 def test_a_computer_to_play_is_stepped_when_the_page_asks():
     conversation, _ = started(game="dicegame", seed="7")
     reply = ask(conversation, "start", None, **{"name-0": "Ann", "kind-0": "medium", "name-1": "Bob"})

@@ -176,13 +176,15 @@ Handler = Callable[[Session, str | None, Mapping[str, str], int], Session]
 
 
 def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    """The session after one command from the page."""
-    session = replace(session, message="", replacing=False, rules_open=None)
+    """The session after one command from the page. A command neither the shell nor the game on
+    the table knows is a press left from a screen no longer shown (a second tap sent before the
+    page drew what the first one opened, another game's): it changes nothing."""
     handler = _COMMANDS.get(cmd)
     if handler is None and session.game_id is not None and cmd in session.screens.commands:
         handler = _game_command(cmd)
     if handler is None:
-        raise ValueError(f"unknown command {cmd!r}")
+        return session
+    session = replace(session, message="", replacing=False, rules_open=None)
     refusals: tuple[type[Exception], ...] = (ShelfieError,)
     if session.game_id is not None:
         refusals += session.screens.refusals
