@@ -218,6 +218,20 @@ function carryOut(reply) {
   if (reply.drop_carried) history.replaceState(null, "", location.pathname + location.search);
 }
 
+// An address opened with ?game= or ?lang= follows the game and language shown (reply.here), so a
+// reload, or a phone bringing the tab back, opens where the player is; an address opened without
+// them stays without them (the last game played opens there).
+const FOLLOWED = ["game", "lang"].filter((key) => new URLSearchParams(location.search).has(key));
+
+function follow(here) {
+  const url = new URL(location.href);
+  for (const key of FOLLOWED) {
+    if (here?.[key]) url.searchParams.set(key, here[key]);
+    else url.searchParams.delete(key);
+  }
+  if (url.href !== location.href) history.replaceState(null, "", url);
+}
+
 // Hand the player a file, through a link the browser saves.
 function download({ name, text, type = "application/json" }) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -284,6 +298,7 @@ function apply(reply, { first = false, sent = {} } = {}) {
   translateChrome(reply.lang, reply.chrome);
   diceThrown();
   carryOut(reply);
+  follow(reply.here);
   scheduleComputer(reply.step);
   if (reply.download) download(reply.download);
   if (reply.share) share(reply.share);

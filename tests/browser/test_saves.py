@@ -2,6 +2,7 @@
 
 import json
 import re
+from urllib.parse import parse_qsl, urlsplit
 
 from playwright.sync_api import expect
 
@@ -35,6 +36,37 @@ def test_reload_mid_turn_resumes_with_identical_dice_and_choices(page, open_game
     wait_ready(page)
     assert dice_labels(page) == dice
     assert page.locator("#app").inner_html() == before
+
+
+def test_a_page_opened_on_one_game_and_language_reloads_on_those_the_player_moved_to(page, open_game):
+    """An address with ?game= and ?lang= (a blog's link, the embed's "Open full screen") follows
+    the game and the language shown: a reload brought a Splitter player in Italian back to the dice
+    game in English."""
+    open_game("?game=dicegame&lang=en&seed=3")
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name="All games").click()
+    page.get_by_role("button", name="Italiano").click()
+    page.get_by_role("button", name="Gioca a Splitter").click()
+    page.get_by_role("button", name="Inizia la partita").click()
+    page.get_by_role("button", name="Sono Giocatore 1: mostra il mio turno").click()
+    expect(page.get_by_text("Turno 1 di 22")).to_be_visible()
+    assert query(page) == {"game": "splitter", "lang": "it", "seed": "3"}
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("lang", "it")
+    page.get_by_role("button", name="Sono Giocatore 1: mostra il mio turno").click()
+    expect(page.get_by_text("Turno 1 di 22")).to_be_visible()
+    page.get_by_role("button", name="Tutti i giochi").click()
+    expect(page.get_by_role("heading", name="Scegli un gioco")).to_be_visible()
+    assert query(page) == {"lang": "it", "seed": "3"}, "at home the address names no game"
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_role("button", name="Sono Giocatore 1: mostra il mio turno")).to_be_visible()
+
+
+def query(page) -> dict[str, str]:
+    return dict(parse_qsl(urlsplit(page.url).query))
 
 
 def test_corrupt_save_is_reported_kept_aside_and_a_new_game_works(page, open_game):

@@ -54,6 +54,7 @@ def test_the_first_reply_is_the_home_screen_with_everything_the_page_needs():
     assert reply["writes"] == []
     assert reply["warnings"] == []
     assert reply["address"] == "index.html?lang=en"
+    assert reply["here"] == {"game": "", "lang": "en"}
 
 
 def test_a_game_played_through_the_conversation_hands_every_write_to_the_page():
@@ -168,6 +169,15 @@ def test_an_error_in_a_step_is_said_stops_the_computers_and_reaches_the_console(
     assert t(BROKE) in reply["html"]
     assert reply["step"] is None
     assert "KeyError: 'boom'" in reply["error"]
+
+
+def test_the_reply_names_the_game_and_language_shown_for_the_address_to_follow():
+    conversation, reply = started(game="dicegame", lang="en")
+    assert reply["here"] == {"game": "dicegame", "lang": "en"}
+    assert ask(conversation, "choose", "splitter")["here"] == {"game": "splitter", "lang": "en"}
+    assert ask(conversation, "home")["here"] == {"game": "", "lang": "en"}
+    assert ask(conversation, "language", "it")["here"] == {"game": "", "lang": "it"}
+    assert ask(conversation, "stats")["here"] == {"game": "", "lang": "it"}
 
 
 def test_a_press_left_from_a_screen_no_longer_shown_changes_nothing():

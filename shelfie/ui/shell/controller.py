@@ -255,6 +255,15 @@ class Controller:
         self.bots.clear()
         self._save_if_changed(before)
 
+    @property
+    def here(self) -> dict[str, str]:
+        """The address's ``game`` and ``lang`` for what is shown (empty: none), so that a page opened
+        with them (``?game=dicegame&lang=en``, from a blog or the embed's way out) reloads on the
+        game and in the language the player has since moved to, not the ones it was opened with."""
+        session = self.session
+        elsewhere = session.screen in (Screen.HOME, Screen.STATS)
+        return {"game": "" if elsewhere else session.game_id or "", "lang": language()}
+
     def full_screen_address(self) -> str:
         """The embed's way out: this game's page in the page's language, carrying the game in
         progress (a blocked or partitioned embed storage would lose it otherwise)."""

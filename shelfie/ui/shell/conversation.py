@@ -234,6 +234,7 @@ class Conversation:
             "step": controller.step_seconds,
             "sound": controller.sound,
             "address": controller.full_screen_address(),
+            "here": controller.here,
             "drop_carried": self.carried and controller.carry_settled,
             "writes": self.storage.take() if self.storage is not None else [],
             "warnings": warnings,
