@@ -8,7 +8,7 @@ import pytest
 from shelfie.core.daily import is_date, seed
 from shelfie.games.dicegame.state import Phase
 from shelfie.ui.saves import MemoryStorage
-from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.controller import Controller, opening_game
 from shelfie.ui.shell.session import Screen
 from tests.myshelfie.test_screens import play_by_hints
 
@@ -69,6 +69,35 @@ def test_one_attempt_a_day_resumed_then_refused_and_the_game_in_progress_untouch
     assert storage.get("shelfie.dicegame.save") == kept, "the normal game in progress is untouched"
     fresh = daily(storage, today="2026-11-23")
     assert fresh.session.game.phase is Phase.ROLL and fresh.session.daily == "2026-11-23"
+
+
+def test_a_reload_reopens_todays_challenge_while_it_was_the_last_game_played_and_is_not_over():
+    storage = MemoryStorage()
+    normal = Controller(storage, lambda: 5, "dicegame", today=TODAY)
+    normal.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
+    normal.handle("roll", None, {})
+    controller = daily(storage)
+    controller.handle("roll", None, {})
+    assert opening_game(storage, None, TODAY) == "dicegame"
+    reloaded = Controller(storage, lambda: 1, today=TODAY)
+    assert reloaded.session == controller.session and reloaded.session.daily == TODAY
+    assert Controller(storage, lambda: 1, "dicegame", today=TODAY).session.daily == TODAY, (
+        "the address may name the challenge's game"
+    )
+    assert Controller(storage, lambda: 1, "splitter", today=TODAY).session.game_id == "splitter"
+    assert Controller(storage, lambda: 1, today="2026-11-23").session.names == ("Ann", "Bob"), (
+        "the next day, the last game played that is not a challenge"
+    )
+    normal = Controller(storage, lambda: 5, today="2026-11-23")
+    normal.handle("stop", None, {})
+    assert Controller(storage, lambda: 1, today=TODAY).session.names == ("Ann", "Bob"), (
+        "a later move in another game wins"
+    )
+    again = daily(storage)
+    play_to_the_end(again)
+    assert Controller(storage, lambda: 1, today=TODAY).session.names == ("Ann", "Bob"), (
+        "a finished challenge does not open again"
+    )
 
 
 def test_the_share_text_says_game_date_score_and_address_and_nothing_of_the_play():

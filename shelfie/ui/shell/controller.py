@@ -38,6 +38,9 @@ HISTORY_KEPT = N_(
 STEP_SECONDS = {False: 0.9, True: 0.25}
 """Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
 LAST_GAME_KEY = "shelfie.last-game"
+LAST_DAILY_KEY = "shelfie.last-daily"
+"""``<game> <date>`` while a daily challenge was the last game played and is not over: a reload that
+day reopens it (static/games.js reads it too, to fetch that game's modules first)."""
 LANGUAGE_KEY = "shelfie.language"
 SOUND_KEY = "shelfie.sound"
 GUIDE_KEY = "shelfie.guide-offered"
@@ -150,9 +153,13 @@ class Controller:
             return None
 
     def _opening(self, game_id: str | None) -> Session:
-        """The game last played resumes where it was left (its final scores if it ended), else the
-        home screen; ``game_id`` opens that game's saved game or its set-up instead."""
-        chosen = opening_game(self.storage, game_id)
+        """The game last played resumes where it was left (its final scores if it ended; today's
+        challenge only while it is not over), else the home screen; ``game_id`` opens that game's
+        challenge in progress, saved game or set-up instead."""
+        chosen = opening_game(self.storage, game_id, self.today)
+        daily = self._daily_in_progress(chosen)
+        if daily is not None:
+            return daily
         loaded = self._load(chosen) if chosen in self.saved else None
         if loaded is not None:
             return loaded
@@ -160,6 +167,19 @@ class Controller:
             chosen_setup = dispatch(Session(), "choose", game_id, {}, 0)
             return replace(chosen_setup, options=self._stored_options(game_id))
         return Session()
+
+    def _daily_in_progress(self, game_id: str | None) -> Session | None:
+        """Today's challenge of ``game_id``, when it was the last game played and is not over."""
+        if game_id not in self.daily_slots or opening_daily(self.storage, self.today) != game_id:
+            return None
+        text = self.daily_slots[game_id].read()
+        try:
+            played = from_save(game_id, parse(text or ""))
+        except InvalidSave:
+            return None  # said when the player opens the challenge ("daily")
+        if played.daily != self.today or played.rules.is_over(played.game):
+            return None
+        return handed_over(played)
 
     def _load(self, game_id: str) -> Session | None:
         slot = self.slots[game_id]
@@ -581,7 +601,10 @@ class Controller:
         ):
             self.record(session)
         if session.daily is not None:
-            self.daily_slots[session.game_id].write(json.dumps(to_save(session), separators=(",", ":")))
+            daily = self.daily_slots[session.game_id]
+            daily.write(json.dumps(to_save(session), separators=(",", ":")))
+            over = session.rules.is_over(session.game)
+            self._remember(LAST_DAILY_KEY, None if over else f"{session.game_id} {session.daily}", daily)
             return
         slot = self.slots[session.game_id]
         slot.write(json.dumps(to_save(session), separators=(",", ":")))
@@ -590,10 +613,20 @@ class Controller:
             self.in_progress.discard(session.game_id)
         else:
             self.in_progress.add(session.game_id)
-        if slot.persistent and self.storage is not None:
-            # The game itself is saved; failing here only loses which game opens next time.
-            with suppress(StorageError):
-                self.storage.set(LAST_GAME_KEY, session.game_id)
+        self._remember(LAST_GAME_KEY, session.game_id, slot)
+        self._remember(LAST_DAILY_KEY, None, slot)
+
+    def _remember(self, key: str, value: str | None, slot: SaveSlot) -> None:
+        """Which game opens next time (``value`` None: forget it), once its save is stored; failing
+        here loses only that."""
+        if not slot.persistent or self.storage is None:
+            return
+        with suppress(StorageError):
+            if value is None:
+                if self.storage.get(key) is not None:
+                    self.storage.remove(key)
+            else:
+                self.storage.set(key, value)
 
     def _storage_notice(self) -> str | None:
         return next((slot.notice for slot in self.slots.values() if slot.notice), None)
@@ -635,11 +668,26 @@ class Controller:
         )
 
 
-def opening_game(storage: Storage | None, game_id: str | None = None) -> str | None:
-    """The game the page opens with: ``game_id`` if it is one, else the last one played that has a
-    save, else any with a save. The page loads that game's modules before anything else."""
+def opening_daily(storage: Storage | None, today: str | None) -> str | None:
+    """The game whose daily challenge, begun ``today``, was the last game played, or None."""
+    if storage is None or today is None:
+        return None
+    try:
+        last = (storage.get(LAST_DAILY_KEY) or "").split(" ")
+    except StorageError:
+        return None
+    return last[0] if len(last) == 2 and last[1] == today and last[0] in registry.GAMES else None
+
+
+def opening_game(storage: Storage | None, game_id: str | None = None, today: str | None = None) -> str | None:
+    """The game the page opens with: ``game_id`` if it is one, else today's challenge if it was the
+    last game played, else the last one played that has a save, else any with a save. The page
+    loads that game's modules before anything else."""
     if game_id in registry.GAMES:
         return game_id
+    daily = opening_daily(storage, today)
+    if daily is not None:
+        return daily
     if storage is None:
         return None
     try:

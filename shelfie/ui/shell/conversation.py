@@ -120,7 +120,7 @@ class Conversation:
         storage = None if stored is None else MirroredStorage(stored)
         fragment = str(page.get("hash", ""))
         link = link_text(fragment)
-        needed = opening_game(storage, game_id)
+        needed = opening_game(storage, game_id, str(page.get("today", ""))[:10] or None)
         if link is not None:
             needed = link_game(storage, link) or needed
         if needed is not None and self.missing(needed):
