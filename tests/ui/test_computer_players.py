@@ -3,6 +3,8 @@
 import json
 import re
 
+import pytest
+
 from shelfie.bots.dicegame.advice import advice, stated_chance
 from shelfie.bots.dicegame.players import HardBot
 from shelfie.games.dicegame.game import GAME
@@ -179,3 +181,15 @@ def test_a_computer_plays_the_game_on_the_table_after_another_game_was_played_wi
     controller.computer_step()
     assert controller.session.game != before, "the computer took its tiles"
     assert "went wrong" not in controller.render()
+
+
+@pytest.mark.parametrize("game_id", ["myshelfie", "splitter"])
+def test_the_choices_a_hint_makes_survive_a_reload_as_the_players_own_do(game_id):
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 4, game_id)
+    controller.handle("start", None, {"name-0": "Ann", "kind-1": "easy"})
+    while controller.session.computer_to_play:
+        controller.computer_step()
+    controller.handle("hint", None, {})
+    assert any(vars(controller.session.turn).values()), "the hint chose for the player"
+    assert Controller(storage, lambda: 1).session.turn == controller.session.turn

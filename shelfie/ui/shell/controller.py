@@ -496,7 +496,9 @@ class Controller:
             self.desk.played()
             return True
         if cmd == "hint":
+            before = self.session.committed()
             self._hint()
+            self._save_if_changed(before)  # the choices it made survive a reload, as the player's own
             return True
         if cmd == "sound":
             self.sound = not self.sound
