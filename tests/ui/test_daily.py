@@ -91,7 +91,7 @@ def test_a_reload_reopens_todays_challenge_while_it_was_the_last_game_played_and
     normal = Controller(storage, lambda: 5, today="2026-11-23")
     normal.handle("stop", None, {})
     assert Controller(storage, lambda: 1, today=TODAY).session.names == ("Ann", "Bob"), (
-        "a later move in another game wins"
+        "a later move in the ordinary game wins"
     )
     again = daily(storage)
     play_to_the_end(again)
