@@ -16,8 +16,10 @@
   };
   let game = new URLSearchParams(location.search).get("game");
   try {
-    // As the worker chooses (controller.opening_game): the address's game, else today's challenge
-    // if it was the last game played, else the last game played.
+    // As the worker chooses (controller.opening_game): the address's game, else the game with
+    // friends or today's challenge if it was the last game played, else the last game played.
+    const [friend, tag] = (localStorage.getItem("shelfie.last-friend") ?? "").split(" ");
+    if (tag) game ??= friend;
     const [daily, day] = (localStorage.getItem("shelfie.last-daily") ?? "").split(" ");
     if (day === new Date().toISOString().slice(0, 10)) game ??= daily;
     game ??= localStorage.getItem("shelfie.last-game");

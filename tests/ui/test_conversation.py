@@ -252,3 +252,24 @@ def test_the_address_drops_a_carried_game_once_it_is_kept_and_only_then():
     assert json.loads(Conversation(lambda game: False).start(json.dumps(page)))["drop_carried"] is False, (
         "kept in memory only: the address still carries it"
     )
+
+
+def test_an_invitation_stays_in_the_address_until_it_is_answered_and_a_game_by_link_names_no_game():
+    """A reload on the invitation shows it again (nothing of it is stored before the answer); once
+    answered, the address drops it, and names no game, so a reload reopens the game with friends."""
+    from tests.ui.test_link_play import invite
+
+    ann = invite("splitter")
+    page = {**json.loads(boot()), "hash": "#" + ann.desk.view.address.split("#", 1)[1]}
+    bob = Conversation(lambda game: False)
+    reply = json.loads(bob.start(json.dumps(page)))
+    assert "You are invited" in reply["html"]
+    assert reply["drop_carried"] is False, "the invitation is kept in the address"
+    assert reply["here"]["game"] == ""
+    reply = ask(bob, "join", None, name="Bob", seat="1")
+    assert reply["drop_carried"] is True, "answered: the answer is kept with the game"
+    assert reply["here"]["game"] == "", "the game with friends, not Splitter alone"
+    stored = dict(reply["writes"])
+    assert stored["shelfie.last-friend"].startswith("splitter ")
+    waiting = Conversation(lambda game: game == "splitter")
+    assert json.loads(waiting.start(boot(stored))) == {"needs": "splitter"}, "its game loads first"

@@ -107,7 +107,9 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
             "once over, every card known, the game replays from its set-up to where it ended"
         )
     assert links_sent > 2
-    assert "Games with friends" in page(ann.storage).render(), "the home screen lists the game"
+    assert "Games with friends" in page(ann.storage).render(), (
+        "a finished game does not open again on a reload: the home screen lists it"
+    )
     for controller in devices.values():
         kept = controller.history()
         assert len(kept) == 1, "each device keeps the game in its statistics, once"
@@ -176,6 +178,33 @@ def test_a_reload_mid_turn_keeps_the_moves_and_draws_nothing_again():
     tag = holder.session.link
     again.handle("open-friend", tag, {})
     assert again.session.game == game, "the move made and the dice it drew are kept"
+
+
+def test_a_reload_reopens_the_game_with_friends_last_played_until_it_is_over():
+    """A phone that reloads the tab (or brings it back from the background) in the middle of a game
+    by link reopens that game where the player was: their table with the moves made, or the link
+    they still have to send; not the last game they played alone."""
+    ann, bob = started("dicegame", today="2026-11-20")
+    holder, other = (ann, bob) if ann.desk.view is None else (bob, ann)
+    for device in (holder, other):
+        device.handle("daily", "dicegame", {})
+        device.handle("roll", None, {})
+        device.handle("open-friend", next(iter(device.desk.records)), {})
+    move(holder, random.Random(1))
+    reloaded = Controller(holder.storage, lambda: 1, address=ADDRESS, today="2026-11-20")
+    assert reloaded.session.link == holder.session.link and reloaded.session.game == holder.session.game, (
+        "the table, with the move made, over today's challenge played before it"
+    )
+    assert (reloaded.desk.view is None) == (holder.desk.view is None)
+    waiting = Controller(other.storage, lambda: 1, address=ADDRESS, today="2026-11-20")
+    assert waiting.desk.view is not None and waiting.desk.view == other.desk.view, "the link to send"
+    assert page(holder.storage, game_id="splitter").session.game_id == "splitter", "an address naming a game"
+    reloaded.handle("daily", "dicegame", {})
+    reloaded.handle("roll", None, {})
+    later = Controller(holder.storage, lambda: 1, address=ADDRESS, today="2026-11-20")
+    assert later.session.link is None and later.session.daily == "2026-11-20", "a later move elsewhere wins"
+    later.handle("open-friend", holder.session.link, {})
+    assert page(holder.storage).session.link == holder.session.link, "opened again, it is the last game"
 
 
 def test_a_link_that_cannot_be_opened_is_said_and_changes_nothing():
@@ -252,16 +281,19 @@ def test_a_game_moves_in_a_file_opened_on_a_device_that_lacked_it():
     assert its_turn(tablet), "the game moved by file takes the turn sent to the other device"
 
 
+def home(storage, **options) -> str:
+    """The home screen of a page opened on ``storage`` (a reload reopens the game with friends)."""
+    controller = Controller(storage, lambda: 5, address=ADDRESS, **options)
+    controller.handle("home", None, {})
+    return controller.render()
+
+
 def test_the_home_screen_says_when_each_game_last_moved():
     ann, _bob = started(today="2026-11-20")
-    assert "Last move" not in page(ann.storage).render(), "without today's date, nothing is said"
-    assert (
-        "Last move today" in Controller(ann.storage, lambda: 5, address=ADDRESS, today="2026-11-20").render()
-    )
-    later = Controller(ann.storage, lambda: 5, address=ADDRESS, today="2026-11-23")
-    assert "Last move 3 days ago" in later.render()
-    italian = Controller(ann.storage, lambda: 5, address=ADDRESS, today="2026-11-21", language="it")
-    assert "Ultima mossa ieri" in italian.render()
+    assert "Last move" not in home(ann.storage), "without today's date, nothing is said"
+    assert "Last move today" in home(ann.storage, today="2026-11-20")
+    assert "Last move 3 days ago" in home(ann.storage, today="2026-11-23")
+    assert "Ultima mossa ieri" in home(ann.storage, today="2026-11-21", language="it")
 
 
 def test_moves_kept_with_a_game_that_cannot_be_read_are_said_and_the_game_opens():

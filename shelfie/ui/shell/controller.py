@@ -41,6 +41,9 @@ LAST_GAME_KEY = "shelfie.last-game"
 LAST_DAILY_KEY = "shelfie.last-daily"
 """``<game> <date>`` while a daily challenge was the last game played and is not over: a reload that
 day reopens it (static/games.js reads it too, to fetch that game's modules first)."""
+LAST_FRIEND_KEY = "shelfie.last-friend"
+"""``<game> <tag>`` while a game with friends was the last game played and is not over: a reload
+reopens it where the player was (static/games.js reads the game, as for the daily challenge)."""
 LANGUAGE_KEY = "shelfie.language"
 SOUND_KEY = "shelfie.sound"
 GUIDE_KEY = "shelfie.guide-offered"
@@ -120,6 +123,10 @@ class Controller:
         """Play by link: the games with friends kept here, and the link screen open."""
         if link is not None:
             self.desk.open(link)
+        elif game_id not in registry.GAMES:
+            friend = opening_friend(storage)
+            if friend is not None:
+                self.desk.open_record(friend[1])
 
     def _stored_options(self, game_id: str) -> dict[str, Any] | None:
         """The game's settings the player saved (a test of them is a new game with them)."""
@@ -155,7 +162,10 @@ class Controller:
     def _opening(self, game_id: str | None) -> Session:
         """The game last played resumes where it was left (its final scores if it ended; today's
         challenge only while it is not over), else the home screen; ``game_id`` opens that game's
-        challenge in progress, saved game or set-up instead."""
+        challenge in progress, saved game or set-up instead. A game with friends played last opens
+        once the desk is there (``__init__``): nothing is loaded for it here."""
+        if game_id not in registry.GAMES and opening_friend(self.storage) is not None:
+            return Session()
         chosen = opening_game(self.storage, game_id, self.today)
         daily = self._daily_in_progress(chosen)
         if daily is not None:
@@ -279,9 +289,15 @@ class Controller:
     def here(self) -> dict[str, str]:
         """The address's ``game`` and ``lang`` for what is shown (empty: none), so that a page opened
         with them (``?game=dicegame&lang=en``, from a blog or the embed's way out) reloads on the
-        game and in the language the player has since moved to, not the ones it was opened with."""
+        game and in the language the player has since moved to, not the ones it was opened with.
+        A game with friends names no game: the address would open that game alone, where a reload
+        without one reopens the game with friends (``LAST_FRIEND_KEY``)."""
         session = self.session
-        elsewhere = session.screen in (Screen.HOME, Screen.STATS)
+        elsewhere = (
+            session.screen in (Screen.HOME, Screen.STATS)
+            or session.link is not None
+            or self.desk.view is not None
+        )
         return {"game": "" if elsewhere else session.game_id or "", "lang": language()}
 
     def full_screen_address(self) -> str:
@@ -295,8 +311,14 @@ class Controller:
 
     @property
     def carry_settled(self) -> bool:
-        """The carried game needs its address no more: chosen or declined, and kept in storage."""
-        return self.incoming is None and all(slot.persistent for slot in self.slots.values())
+        """The carried game (or link) needs its address no more: chosen or declined, and kept in
+        storage; an invitation on screen is kept in the address until it is answered, since nothing
+        of it is stored before, so a reload shows it again."""
+        return (
+            self.incoming is None
+            and all(slot.persistent for slot in self.slots.values())
+            and not self.desk.answering
+        )
 
     def history(self) -> list[Record]:
         """The finished games kept in this browser (an unreadable history counts as none)."""
@@ -607,6 +629,7 @@ class Controller:
             daily.write(json.dumps(to_save(session), separators=(",", ":")))
             over = session.rules.is_over(session.game)
             self._remember(LAST_DAILY_KEY, None if over else f"{session.game_id} {session.daily}", daily)
+            self._remember(LAST_FRIEND_KEY, None, daily)
             return
         slot = self.slots[session.game_id]
         slot.write(json.dumps(to_save(session), separators=(",", ":")))
@@ -617,11 +640,19 @@ class Controller:
             self.in_progress.add(session.game_id)
         self._remember(LAST_GAME_KEY, session.game_id, slot)
         self._remember(LAST_DAILY_KEY, None, slot)
+        self._remember(LAST_FRIEND_KEY, None, slot)
 
-    def _remember(self, key: str, value: str | None, slot: SaveSlot) -> None:
-        """Which game opens next time (``value`` None: forget it), once its save is stored; failing
-        here loses only that."""
-        if not slot.persistent or self.storage is None:
+    def played_with_friends(self, game_id: str, tag: str, over: bool) -> None:
+        """The game with friends ``tag`` was shown or played: a reload reopens it while it is not
+        over, instead of today's challenge or the last game played alone."""
+        self._remember(LAST_FRIEND_KEY, None if over else f"{game_id} {tag}")
+        if not over:
+            self._remember(LAST_DAILY_KEY, None)
+
+    def _remember(self, key: str, value: str | None, slot: SaveSlot | None = None) -> None:
+        """Which game opens next time (``value`` None: forget it), once its save (``slot``; a game
+        with friends is kept in the desk's records) is stored; failing here loses only that."""
+        if (slot is not None and not slot.persistent) or self.storage is None:
             return
         with suppress(StorageError):
             if value is None:
@@ -681,12 +712,26 @@ def opening_daily(storage: Storage | None, today: str | None) -> str | None:
     return last[0] if len(last) == 2 and last[1] == today and last[0] in registry.GAMES else None
 
 
+def opening_friend(storage: Storage | None) -> tuple[str, str] | None:
+    """The game and tag of the game with friends that was the last game played, or None."""
+    if storage is None:
+        return None
+    try:
+        last = (storage.get(LAST_FRIEND_KEY) or "").split(" ")
+    except StorageError:
+        return None
+    return (last[0], last[1]) if len(last) == 2 and last[0] in registry.GAMES and last[1] else None
+
+
 def opening_game(storage: Storage | None, game_id: str | None = None, today: str | None = None) -> str | None:
-    """The game the page opens with: ``game_id`` if it is one, else today's challenge if it was the
-    last game played, else the last one played that has a save, else any with a save. The page
-    loads that game's modules before anything else."""
+    """The game the page opens with: ``game_id`` if it is one, else the game with friends or today's
+    challenge if it was the last game played, else the last one played that has a save, else any
+    with a save. The page loads that game's modules before anything else."""
     if game_id in registry.GAMES:
         return game_id
+    friend = opening_friend(storage)
+    if friend is not None:
+        return friend[0]
     daily = opening_daily(storage, today)
     if daily is not None:
         return daily

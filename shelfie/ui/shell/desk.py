@@ -98,7 +98,7 @@ class Desk:
         elif cmd == "join":
             self._join(form)
         elif cmd == "open-friend":
-            self._open_record(arg or "")
+            self.open_record(arg or "")
         elif cmd == "move-out":
             self._move_out(arg or "")
         elif cmd == "close-link":
@@ -173,6 +173,11 @@ class Desk:
         self._touch(view.tag)
         self._store()
         self._show(view.tag)
+
+    @property
+    def answering(self) -> bool:
+        """An invitation is on screen, not answered yet."""
+        return self.view is not None and self.view.view is View.JOIN
 
     view_of_join: LinkView | None = None
     """The invitation being answered (the JOIN screen), kept while other commands run."""
@@ -272,7 +277,9 @@ class Desk:
         """The game a kept game with friends is of (its modules load before it opens)."""
         return friends.game_of(self.records.get(tag))
 
-    def _open_record(self, tag: str) -> None:
+    def open_record(self, tag: str) -> None:
+        """A kept game with friends, where it stands on this device (from the home screen's list, or
+        a reload when it was the last game played)."""
         if tag in self.records:
             self._show(tag)
 
@@ -286,6 +293,7 @@ class Desk:
             game_id = invite.table.game_id
             if not record.turn:
                 self._waiting(tag, record, invite)
+                self._last_played(tag)
                 return
             turn, played = self._received(record)
         except ShelfieError as refusal:
@@ -309,6 +317,7 @@ class Desk:
         # The dealt game the host passes on, or a final link still owing this device's secrets.
         self.played(force=not record.sent)
         self._status(tag, self._standing(tag))
+        self._last_played(tag)
         self._record_once(tag)
         if self.view is None and (
             (over and self.records[tag].sent) or (played.holder != record.device and not over)
@@ -438,8 +447,16 @@ class Desk:
         self._touch(tag)
         self._store()
         self._status(tag, self._standing(tag))
+        self._last_played(tag)
         self._record_once(tag)
         self._send_view(tag, friends.turn_of(self.records[tag].turn), session.game, over)
+
+    def _last_played(self, tag: str) -> None:
+        """``tag``'s game is the one in play here: a reload reopens it until it is over."""
+        record = self.records[tag]
+        game_id = friends.game_of(record)
+        if game_id is not None:
+            self.controller.played_with_friends(game_id, tag, record.status == "over")
 
     # --- the home screen -------------------------------------------------------------------------
 
