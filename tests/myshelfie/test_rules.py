@@ -11,12 +11,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shelfie.core import saves
-from shelfie.core.errors import IllegalAction, InvalidConfig
+from shelfie.core.errors import IllegalAction, InvalidConfig, InvalidSave
 from shelfie.games.myshelfie import board as living
 from shelfie.games.myshelfie import shelf as shelves
 from shelfie.games.myshelfie.game import GAME
 from shelfie.games.myshelfie.goals import PERSONAL_POINTS, TOKENS
-from shelfie.games.myshelfie.rules import apply, card, legal_actions, new_game, observe, outcome
+from shelfie.games.myshelfie.rules import apply, card, legal_actions, new_game, observe, outcome, with_secrets
 from shelfie.games.myshelfie.state import Take
 from shelfie.games.myshelfie.tiles import PER_TYPE
 
@@ -259,9 +259,21 @@ def test_bad_set_ups_are_refused():
     with pytest.raises(InvalidConfig, match="My Shelfie is for 2 to 4 players"):
         new_game(["A"], 1)
     data = saves.to_json(GAME, new_game(["A", "B"], 1))
-    data["config"]["personal"] = [3, 3]
-    with pytest.raises(Exception, match="one different personal goal card"):
-        saves.from_json(GAME, data)
+    for personal in ([3, 13], [3], [-1, 2]):
+        data["config"]["personal"] = personal
+        with pytest.raises(InvalidSave, match="one personal goal card from 1 to 12, or 0, for each player"):
+            saves.from_json(GAME, data)
+
+
+def test_a_game_by_links_set_up_starts_again_with_the_same_or_an_unknown_personal_goal():
+    """Play by link deals each personal goal apart, so two players may hold the same card
+    (docs/RULES-DECISIONS.md), and a device that has not yet seen a friend's card holds 0: the
+    replay and the statistics rebuild the game from that set-up."""
+    for personal in ((8, 8), (8, 0)):
+        state = new_game(["A", "B"], 5)
+        state = apply(state, state.current, legal_actions(state, state.current)[0])
+        dealt = with_secrets(state, personal)
+        assert saves.from_json(GAME, saves.to_json(GAME, dealt)) == dealt
 
 
 @given(st.integers(0, 2**32), st.integers(2, 4), st.randoms(use_true_random=False))

@@ -171,6 +171,27 @@ def test_an_error_in_a_step_is_said_stops_the_computers_and_reaches_the_console(
     assert "KeyError: 'boom'" in reply["error"]
 
 
+def test_a_screen_that_cannot_be_drawn_gives_way_to_the_one_before(monkeypatch):
+    """A finished game's replay that could not be rebuilt (a tile game by link, before the fix in
+    shelfie/games/myshelfie/rules.py) failed while drawing, after the step: the error escaped the
+    conversation, and every later press failed to draw the same screen."""
+    from shelfie.ui.shell import replay
+    from tests.ui.test_controller import play_to_the_end
+
+    conversation, _ = started(game="dicegame", seed="7")
+    ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
+    play_to_the_end(conversation.controller)
+
+    def broken(*_):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(replay, "states", broken)
+    reply = ask(conversation, "replay", "0")
+    assert "KeyError: 'boom'" in reply["error"] and t(BROKE) in reply["html"]
+    assert "Replay the game" in reply["html"], "the final scores, as before the press"
+    assert "error" not in ask(conversation, "new-game"), "the page goes on"
+
+
 def test_the_reply_names_the_game_and_language_shown_for_the_address_to_follow():
     conversation, reply = started(game="dicegame", lang="en")
     assert reply["here"] == {"game": "dicegame", "lang": "en"}

@@ -112,12 +112,12 @@ def start(config: Config) -> State:
         or not all(c in range(1, 13) for c in config.common)
     ):
         raise InvalidConfig("one or two different common goal cards from 1 to 12")
-    if (
-        len(config.personal) != seats
-        or len(set(config.personal)) != seats
-        or not all(c in range(1, 13) for c in config.personal)
+    # A game by link deals each card apart, so two may be the same, and a device that has not yet
+    # seen another's card holds 0 for it (``with_secrets``): its replay starts from that set-up too.
+    if len(config.personal) != seats or not all(
+        isinstance(c, int) and not isinstance(c, bool) and c in range(13) for c in config.personal
     ):
-        raise InvalidConfig("one different personal goal card from 1 to 12 for each player")
+        raise InvalidConfig("one personal goal card from 1 to 12, or 0, for each player")
     if len(config.bag) != len(TYPES) or not all(
         isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= PER_TYPE for n in config.bag
     ):

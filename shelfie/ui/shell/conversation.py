@@ -31,6 +31,7 @@ from shelfie.ui.shell import friends
 from shelfie.ui.shell.carry import carried_text
 from shelfie.ui.shell.controller import Controller, opening_game
 from shelfie.ui.shell.desk import FRIENDS_KEY
+from shelfie.ui.shell.notices import Notice
 
 Write = tuple[str, str | None]
 """A key and its new value; None removes the key."""
@@ -247,14 +248,23 @@ class Conversation:
 
     def _safely(self, step: Callable[[], None]) -> str:
         """Run a step and reply; after an error, say so and stop the computers (no retry loop).
-        This is the boundary between the page and everything else: nothing may escape it."""
+        This is the boundary between the page and everything else: nothing may escape it. A
+        screen that cannot be drawn after the step gives way to the screen before it, which was,
+        so the page never stays on a screen every later press fails to draw."""
         controller = self._controller()
+        before = controller.session
         try:
             step()
+            return self.reply()
         except Exception:
-            controller.session = replace(controller.session, message=t(BROKE))
-            return json.dumps({**self._answer([], {"error": traceback.format_exc()}), "step": None})
-        return self.reply()
+            error = traceback.format_exc()
+        if Notice(BROKE, True) not in controller.notices:
+            controller.notices.append(Notice(BROKE, True))  # above every screen, the final scores too
+        try:
+            return json.dumps({**self._answer([], {"error": error}), "step": None})
+        except Exception:
+            controller.session = before
+            return json.dumps({**self._answer([], {"error": error}), "step": None})
 
     def _controller(self) -> Controller:
         if self.controller is None:
