@@ -106,6 +106,8 @@ class Device:
 
     def __init__(self, game: str | None, seed: int, *, blocked: bool = False) -> None:
         self.query = {"seed": str(seed), **({"game": game} if game else {})}
+        self.followed = [key for key in ("game", "lang") if key in self.query]
+        """The address's parameters that follow the game and language shown, as in static/page.js."""
         self.blocked = blocked
         """The browser refuses this page any storage (a blog's embed on another site)."""
         self.storage: dict[str, str] = {}
@@ -117,6 +119,8 @@ class Device:
 
     def open(self, fragment: str) -> None:
         """The page (re)loaded, on an address ending in ``fragment``."""
+        self.fragment = fragment
+        """The address's fragment, until the page drops it (a reload keeps it)."""
         self.conversation = Conversation(lambda game: False)
         page = {
             "query": self.query,
@@ -162,6 +166,13 @@ class Device:
         assert len(ids) == len(set(ids)), "an id given twice: a label or a name would find the wrong one"
         missing = {ref for refs in REFERENCE.findall(reply["html"]) for ref in refs.split()} - set(ids)
         assert not missing, f"labels or names for nothing: {missing}"
+        if reply["drop_carried"]:
+            self.fragment = ""
+        for key in self.followed:
+            if reply["here"][key]:
+                self.query[key] = reply["here"][key]
+            else:
+                self.query.pop(key, None)
         self.before, self.reply = getattr(self, "screen", None), reply
         self.screen = Screen(reply["html"])
         assert self.screen.controls or reply["step"] is not None, "a screen with nothing to do"
@@ -188,7 +199,7 @@ def act(rng: random.Random, device: Device, other: Device | None) -> None:
             device.press("open-link", link, {})
         return
     if choice < 0.28:
-        device.open("")
+        device.open(device.fragment)  # a reload
         return
     if choice < 0.29:
         device.choose_file(rng.choice(device.files))

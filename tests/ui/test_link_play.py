@@ -1,6 +1,7 @@
 """Play by link at the page (issue 29), two devices as two controllers: the invitation from the
 set-up screen, the answer, every turn sent and opened, a reload mid-turn, refusals said in words."""
 
+import html
 import os
 import random
 import re
@@ -9,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from shelfie import registry
+from shelfie.core import fairness
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell import replay
 from shelfie.ui.shell.controller import Controller
@@ -205,6 +207,92 @@ def test_a_reload_reopens_the_game_with_friends_last_played_until_it_is_over():
     assert later.session.link is None and later.session.daily == "2026-11-20", "a later move elsewhere wins"
     later.handle("open-friend", holder.session.link, {})
     assert page(holder.storage).session.link == holder.session.link, "opened again, it is the last game"
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_the_link_to_send_stays_the_games_screen_until_the_next_link_comes(game_id):
+    """Found by pressing at random: the rules opened and closed over the link to send, or Open
+    pressed with nothing pasted, showed the table at the friend's turn, where Hint advised this
+    device on the friend's move (in the tile game, with a personal goal it may not know)."""
+    ann, bob = started(game_id)
+    holder = ann if ann.desk.view is None else bob
+    while holder.desk.view is None:
+        move(holder, random.Random(5))
+    sending = holder.desk.view
+    game = holder.session.game
+    holder.handle("rules", game_id, {})
+    assert holder.desk.view is None and "Back to the game" in holder.render()
+    holder.handle("close-rules", None, {})
+    assert holder.desk.view == sending, "back from the rules to the link to send"
+    holder.handle("open-link", None, {"link": "  "})
+    assert holder.desk.view == sending
+    assert "Paste the link you received in the box, then press Open." in holder.render()
+    holder.handle("hint", None, {})
+    assert holder.session.game == game and holder.session.turn == holder.session.screens.empty_turn()
+    assert "Hint:" not in holder.render(), "a press left from a screen before advises nobody"
+
+
+def test_a_new_game_asks_before_replacing_the_saved_game_whatever_screen_it_is_begun_from():
+    """Starting a game replaces that game's saved game in progress, so the question names that
+    game, begun from its own table, from another game, from today's challenge or from a game by
+    link; the game by link and the challenge, kept elsewhere, are never said to be lost."""
+    ann, bob = started("dicegame", today="2026-11-20")
+    player = ann if ann.desk.view is None else bob  # at the game by link's table, to play
+    player.today = "2026-11-20"
+    tag = player.session.link
+    player.handle("new-game", None, {})
+    player.handle("start", None, {"name-0": "Dee", "name-1": "Eve"})
+    assert player.session.names == ("Dee", "Eve"), "nothing saved to replace: the game begins"
+    assert tag in player.desk.records, "the game by link is kept"
+    player.handle("roll", None, {})
+    saved = player.storage.get("shelfie.dicegame.save")
+    paths = {
+        "another game": [("choose", "splitter"), ("home", None), ("choose", "dicegame")],
+        "today's challenge": [("daily", "dicegame"), ("roll", None), ("new-game", None)],
+        "a game by link": [("open-friend", tag), ("home", None), ("open-friend", tag), ("new-game", None)],
+    }
+    for path, presses in paths.items():
+        for cmd, arg in presses:
+            player.handle(cmd, arg, {})
+        player.handle("start", None, {"name-0": "Fay", "name-1": "Gus"})
+        screen = html.unescape(player.render())
+        assert "The game in progress (Dee, Eve, round 1) is lost" in screen, path
+        assert player.storage.get("shelfie.dicegame.save") == saved, f"{path}: nothing replaced yet"
+        player.handle("continue", None, {})
+        assert player.session.names == ("Dee", "Eve") and player.session.link is None, (
+            f"{path}: the saved game"
+        )
+
+
+@pytest.mark.parametrize("dealt", ["as dealt", "the same card twice"])
+def test_a_finished_tile_game_by_links_replays_before_every_goal_is_known(dealt, monkeypatch):
+    """The player who takes the last turn sees the final table before the friend's personal goal
+    comes back; "Replay the game" there, or once two players turn out to hold the same card (1 game
+    in 12 of two players), rebuilt the game from a set-up the rules refused, and broke the page."""
+    if dealt == "the same card twice":
+        monkeypatch.setattr(fairness, "card", lambda *_: 8)
+    ann, bob = started("myshelfie")
+    holder = ann if ann.desk.view is None else bob
+    rng = random.Random(11)
+    while holder.desk.view is None or holder.desk.view.what != "last":
+        if holder.desk.view is None:
+            move(holder, rng)
+        else:
+            other = bob if holder is ann else ann
+            other.handle("open-link", None, {"link": holder.desk.view.address})
+            holder = other
+    last = holder.desk.view.address
+    holder.handle("close-link", None, {})
+    assert 0 in holder.session.game.config.personal, "the friend's goal is not known here yet"
+    holder.handle("replay", "0", {})
+    assert "Replay: step 0 of" in holder.render()
+    other = bob if holder is ann else ann
+    other.handle("open-link", None, {"link": last})
+    other.handle("close-link", None, {})
+    other.handle("replay", "0", {})
+    assert "Replay: step 0 of" in other.render()
+    if dealt == "the same card twice":
+        assert other.session.game.config.personal == (8, 8)
 
 
 def test_a_link_that_cannot_be_opened_is_said_and_changes_nothing():

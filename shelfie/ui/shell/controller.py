@@ -23,7 +23,7 @@ from shelfie.ui.shell.desk import Desk
 from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
-from shelfie.ui.shell.session import Screen, Session, chosen, dispatch, handed_over
+from shelfie.ui.shell.session import Screen, Seats, Session, chosen, dispatch, handed_over
 from shelfie.ui.shell.views import carried_question, place, render
 
 UNREADABLE_KEPT = N_(
@@ -482,6 +482,7 @@ class Controller:
         ):
             self.desk.view = None
         if self._page_command(cmd, arg, form):
+            self.desk.played()
             return
         before = self.session.committed()
         game_before = self.session.game
@@ -499,7 +500,38 @@ class Controller:
         ):
             self.bots.clear()
         self._save_if_changed(before)
+        if cmd in ("choose", "new-game"):
+            self._set_up_over_the_save()
         self.desk.played()
+
+    def _set_up_over_the_save(self) -> None:
+        """A game begun at the set-up replaces its game's saved game, so the set-up holds that
+        game (or none) whatever screen it was opened from: Start then asks before replacing a game
+        in progress, and names it. A game by link, today's challenge or a replay are kept elsewhere,
+        and are never the game that starting loses; the set-up keeps their seats."""
+        session = self.session
+        game_id = session.game_id
+        if session.screen is not Screen.SETUP or game_id is None:
+            return
+        if session.game is None and game_id not in self.saved:
+            return
+        if (
+            session.game is not None
+            and session.link is None
+            and session.daily is None
+            and not session.archived
+        ):
+            return
+        seats = session.setup or (Seats(session.names, session.kinds) if session.game is not None else None)
+        loaded = self._load(game_id) if game_id in self.saved else None
+        at_setup = loaded if loaded is not None else Session(Screen.SETUP, game_id)
+        self.session = replace(
+            at_setup,
+            screen=Screen.SETUP,
+            setup=seats,
+            options=self._stored_options(game_id),
+            message=session.message,
+        )
 
     def _page_command(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> bool:
         """The page's own commands (notices, pace, sound, language, the history, the guide, the
@@ -515,7 +547,6 @@ class Controller:
         if cmd == "skip":
             while self.session.computer_to_play:
                 self.computer_step()
-            self.desk.played()
             return True
         if cmd == "hint":
             before = self.session.committed()
@@ -567,7 +598,7 @@ class Controller:
         seat = session.seat
         if session.game is None or seat is None or session.rules.is_over(session.game):
             return
-        if session.computer_to_play or session.screen is not Screen.TABLE:
+        if session.computer_to_play or session.screen is not Screen.TABLE or seat in session.remote:
             return
         message, turn = session.screens.hint(session.game, seat, session.turn)
         self.session = replace(chosen(session, turn), message=message)

@@ -94,28 +94,25 @@ class Desk:
         if cmd == "invite":
             self._invite(form)
         elif cmd == "open-link":
-            self.open(form.get("link", "") or arg or "")
+            text = form.get("link", "") or arg or ""
+            if text.strip():
+                self.open(text)
+            else:
+                self.controller.notices.append(
+                    Notice(N_("Paste the link you received in the box, then press Open."), True)
+                )
         elif cmd == "join":
             self._join(form)
         elif cmd == "open-friend":
             self.open_record(arg or "")
         elif cmd == "move-out":
             self._move_out(arg or "")
-        elif cmd == "close-link":
-            # Only the last turn's screen closes onto the table: while another device is to move,
-            # its screen is the link to send (this page may not act for it). Back from moving a
-            # game (``arg``, its tag) returns to that game's screen.
-            session = self.controller.session
-            if arg in self.records:
-                self._show(arg or "")
-            elif (
-                session.link is not None
-                and session.game is not None
-                and not session.rules.is_over(session.game)
-            ):
-                self._show(session.link)
-        else:
+        elif cmd == "close-link" and arg in self.records:
+            self._show(arg or "")  # back from moving a game (``arg``, its tag) to that game's screen
+        elif cmd != "close-link":
             return False
+        # Otherwise only the last turn's screen closes onto the table: while another device is to
+        # move, the link to send stays this game's screen, whatever closed it (``played``).
         return True
 
     def _refuse(self, refusal: ShelfieError) -> None:
@@ -421,7 +418,8 @@ class Desk:
     def played(self, force: bool = False) -> None:
         """Once none of this device's seats is to move (or the game is over), its link is made and
         the screen to send it opens; ``force``: even without a move of its own (the host passing the
-        dealt game to the friend who starts)."""
+        dealt game to the friend who starts). Called after every command, so that screen comes back
+        whatever closed it while another device is to move."""
         session = self.controller.session
         tag = session.link
         if (
@@ -441,6 +439,10 @@ class Desk:
         fresh = len(game.log(session.game)) > len(game.log(received.state))
         owes_secret = over and game.secret_cards and not turn.devices[record.device].shown
         if not fresh and not owes_secret and not (force and not over):
+            if not over and self.view is None and session.rules_open is None:
+                # Back from the rules, or from a link that could not be opened: the table at another
+                # device's turn has nothing to do, and the link to send is this game's screen.
+                self._send_view(tag, friends.turn_of(record.turn), session.game, over)
             return
         self.records, _ = friends.sent(registry.rules, self.records, tag, session.game)
         self.records = dict(self.records)
