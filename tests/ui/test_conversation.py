@@ -70,8 +70,8 @@ def test_a_game_played_through_the_conversation_hands_every_write_to_the_page():
 
 def test_a_page_opened_on_its_storage_resumes_the_saved_game():
     conversation, _ = started(game="dicegame", seed="7")
-    ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
-    saved = dict(ask(conversation, "roll")["writes"])
+    saved = dict(ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})["writes"])
+    saved |= dict(ask(conversation, "roll")["writes"])
     _, reply = started(saved)
     assert 'data-roll="' in reply["html"], "the last game played opens on its dice"
     del saved[LAST_GAME_KEY]

@@ -100,6 +100,29 @@ def test_a_reload_reopens_todays_challenge_while_it_was_the_last_game_played_and
     )
 
 
+def test_a_reload_returns_to_the_game_on_screen_even_one_only_opened():
+    """Found by reloading in the random walks: a game opened from the home screen ("Continue", or
+    today's challenge begun earlier) and reloaded before any move gave way to the game last moved."""
+    storage = MemoryStorage()
+    dice = Controller(storage, lambda: 5, "dicegame", today=TODAY)
+    dice.handle("start", None, {"name-0": "Ann", "name-1": "Bob"})
+    challenge = daily(storage)
+    challenge.handle("roll", None, {})
+    tiles = Controller(storage, lambda: 5, "splitter", today=TODAY)
+    tiles.handle("start", None, {"name-0": "Cy"})
+    for opened, shown in ((("resume", "dicegame"), ("Ann", "Bob")), (("daily", "dicegame"), ("Player",))):
+        page = Controller(storage, lambda: 1, today=TODAY)
+        assert page.session.game_id == "splitter", "the game last moved, before anything is opened"
+        page.handle("home", None, {})
+        page.handle(*opened, {})
+        assert Controller(storage, lambda: 1, today=TODAY).session.names == shown, opened
+        page.handle("choose", "splitter", {})
+        page.handle("home", None, {})
+        page.handle("stats", None, {})
+        assert Controller(storage, lambda: 1, today=TODAY).session.names == shown, "set-ups and menus keep it"
+        Controller(storage, lambda: 1, "splitter", today=TODAY).handle("resume", "splitter", {})
+
+
 def test_the_share_text_says_game_date_score_and_address_and_nothing_of_the_play():
     controller = daily()
     assert controller.share_text() == "", "nothing to share before the end"

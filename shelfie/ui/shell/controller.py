@@ -38,12 +38,15 @@ HISTORY_KEPT = N_(
 STEP_SECONDS = {False: 0.9, True: 0.25}
 """Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
 LAST_GAME_KEY = "shelfie.last-game"
+"""The game played alone last on screen: a reload opens it when no place below is set."""
 LAST_DAILY_KEY = "shelfie.last-daily"
-"""``<game> <date>`` while a daily challenge was the last game played and is not over: a reload that
-day reopens it (static/games.js reads it too, to fetch that game's modules first)."""
+"""``<game> <date>`` while a daily challenge was the last game on screen and is not over: a reload
+that day reopens it (static/games.js reads it too, to fetch that game's modules first)."""
 LAST_FRIEND_KEY = "shelfie.last-friend"
-"""``<game> <tag>`` while a game with friends was the last game played and is not over: a reload
+"""``<game> <tag>`` while a game with friends was the last game on screen and is not over: a reload
 reopens it where the player was (static/games.js reads the game, as for the daily challenge)."""
+PLACE_KEYS = (LAST_FRIEND_KEY, LAST_DAILY_KEY)
+"""The places a reload returns to before the last game played alone (``Controller._mark_place``)."""
 LANGUAGE_KEY = "shelfie.language"
 SOUND_KEY = "shelfie.sound"
 GUIDE_KEY = "shelfie.guide-offered"
@@ -127,6 +130,7 @@ class Controller:
             friend = opening_friend(storage)
             if friend is not None:
                 self.desk.open_record(friend[1])
+        self._mark_place()
 
     def _stored_options(self, game_id: str) -> dict[str, Any] | None:
         """The game's settings the player saved (a test of them is a new game with them)."""
@@ -179,7 +183,7 @@ class Controller:
         return Session()
 
     def _daily_in_progress(self, game_id: str | None) -> Session | None:
-        """Today's challenge of ``game_id``, when it was the last game played and is not over."""
+        """Today's challenge of ``game_id``, when it was the last game on screen and is not over."""
         if game_id not in self.daily_slots or opening_daily(self.storage, self.today) != game_id:
             return None
         text = self.daily_slots[game_id].read()
@@ -474,6 +478,10 @@ class Controller:
         self.session = replace(self.session, message=message)
 
     def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
+        self._handle(cmd, arg, form)
+        self._mark_place()
+
+    def _handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
         if self.desk.view is not None and cmd not in (
             "share-link",
             "copy-link",
@@ -636,6 +644,7 @@ class Controller:
         )
         self._save_if_changed(before)
         self.desk.played()
+        self._mark_place()
 
     def _save_if_changed(self, before: tuple[object, ...]) -> None:
         session = self.session
@@ -658,9 +667,6 @@ class Controller:
         if session.daily is not None:
             daily = self.daily_slots[session.game_id]
             daily.write(json.dumps(to_save(session), separators=(",", ":")))
-            over = session.rules.is_over(session.game)
-            self._remember(LAST_DAILY_KEY, None if over else f"{session.game_id} {session.daily}", daily)
-            self._remember(LAST_FRIEND_KEY, None, daily)
             return
         slot = self.slots[session.game_id]
         slot.write(json.dumps(to_save(session), separators=(",", ":")))
@@ -669,27 +675,46 @@ class Controller:
             self.in_progress.discard(session.game_id)
         else:
             self.in_progress.add(session.game_id)
-        self._remember(LAST_GAME_KEY, session.game_id, slot)
-        self._remember(LAST_DAILY_KEY, None, slot)
-        self._remember(LAST_FRIEND_KEY, None, slot)
 
-    def played_with_friends(self, game_id: str, tag: str, over: bool) -> None:
-        """The game with friends ``tag`` was shown or played: a reload reopens it while it is not
-        over, instead of today's challenge or the last game played alone."""
-        self._remember(LAST_FRIEND_KEY, None if over else f"{game_id} {tag}")
-        if not over:
-            self._remember(LAST_DAILY_KEY, None)
+    def _mark_place(self) -> None:
+        """Where a reload returns (``opening_game``): the game on screen, whether played or only
+        opened; a game with friends or today's challenge only while it is not over. The home
+        screen, the statistics, a set-up and a game from the history leave the last place as it is."""
+        session, view = self.session, self.desk.view
+        if view is not None:
+            record = self.desk.records.get(view.tag)  # none yet for an invitation being answered
+            if record is not None:
+                self._mark(LAST_FRIEND_KEY, None if record.status == "over" else f"{view.game_id} {view.tag}")
+            return
+        if (
+            session.game is None
+            or session.game_id is None
+            or session.archived
+            or session.screen not in (Screen.TABLE, Screen.HANDOFF)
+        ):
+            return
+        over = session.rules.is_over(session.game)
+        if session.link is not None:
+            self._mark(LAST_FRIEND_KEY, None if over else f"{session.game_id} {session.link}")
+        elif session.daily is not None:
+            daily = None if over else f"{session.game_id} {session.daily}"
+            self._mark(LAST_DAILY_KEY, daily, self.daily_slots[session.game_id])
+        elif session.game_id in self.saved:
+            self._mark(LAST_GAME_KEY, session.game_id, self.slots[session.game_id])
 
-    def _remember(self, key: str, value: str | None, slot: SaveSlot | None = None) -> None:
-        """Which game opens next time (``value`` None: forget it), once its save (``slot``; a game
-        with friends is kept in the desk's records) is stored; failing here loses only that."""
+    def _mark(self, key: str, value: str | None, slot: SaveSlot | None = None) -> None:
+        """``key`` now says where a reload returns (``value`` None: forget it); a place set forgets
+        the other places, but the last game played alone stays, for when they are over. Only once
+        the game's save (``slot``; a game with friends is kept in the desk's records) is stored,
+        and failing here loses only that."""
         if (slot is not None and not slot.persistent) or self.storage is None:
             return
+        others = [] if value is None else [other for other in PLACE_KEYS if other != key]
         with suppress(StorageError):
-            if value is None:
-                if self.storage.get(key) is not None:
-                    self.storage.remove(key)
-            else:
+            for forget in [key] if value is None else others:
+                if self.storage.get(forget) is not None:
+                    self.storage.remove(forget)
+            if value is not None and self.storage.get(key) != value:
                 self.storage.set(key, value)
 
     def _storage_notice(self) -> str | None:
@@ -733,7 +758,7 @@ class Controller:
 
 
 def opening_daily(storage: Storage | None, today: str | None) -> str | None:
-    """The game whose daily challenge, begun ``today``, was the last game played, or None."""
+    """The game whose daily challenge, begun ``today``, was the last game on screen, or None."""
     if storage is None or today is None:
         return None
     try:
@@ -744,7 +769,7 @@ def opening_daily(storage: Storage | None, today: str | None) -> str | None:
 
 
 def opening_friend(storage: Storage | None) -> tuple[str, str] | None:
-    """The game and tag of the game with friends that was the last game played, or None."""
+    """The game and tag of the game with friends that was the last game on screen, or None."""
     if storage is None:
         return None
     try:
@@ -756,7 +781,7 @@ def opening_friend(storage: Storage | None) -> tuple[str, str] | None:
 
 def opening_game(storage: Storage | None, game_id: str | None = None, today: str | None = None) -> str | None:
     """The game the page opens with: ``game_id`` if it is one, else the game with friends or today's
-    challenge if it was the last game played, else the last one played that has a save, else any
+    challenge if it was the last game on screen, else the last one on screen that has a save, else any
     with a save. The page loads that game's modules before anything else."""
     if game_id in registry.GAMES:
         return game_id

@@ -290,7 +290,6 @@ class Desk:
             game_id = invite.table.game_id
             if not record.turn:
                 self._waiting(tag, record, invite)
-                self._last_played(tag)
                 return
             turn, played = self._received(record)
         except ShelfieError as refusal:
@@ -314,7 +313,6 @@ class Desk:
         # The dealt game the host passes on, or a final link still owing this device's secrets.
         self.played(force=not record.sent)
         self._status(tag, self._standing(tag))
-        self._last_played(tag)
         self._record_once(tag)
         if self.view is None and (
             (over and self.records[tag].sent) or (played.holder != record.device and not over)
@@ -449,16 +447,8 @@ class Desk:
         self._touch(tag)
         self._store()
         self._status(tag, self._standing(tag))
-        self._last_played(tag)
         self._record_once(tag)
         self._send_view(tag, friends.turn_of(self.records[tag].turn), session.game, over)
-
-    def _last_played(self, tag: str) -> None:
-        """``tag``'s game is the one in play here: a reload reopens it until it is over."""
-        record = self.records[tag]
-        game_id = friends.game_of(record)
-        if game_id is not None:
-            self.controller.played_with_friends(game_id, tag, record.status == "over")
 
     # --- the home screen -------------------------------------------------------------------------
 
