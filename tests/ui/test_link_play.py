@@ -295,6 +295,20 @@ def test_a_finished_tile_game_by_links_replays_before_every_goal_is_known(dealt,
         assert other.session.game.config.personal == (8, 8)
 
 
+def test_the_home_screen_names_the_players_as_they_answered_before_the_game_is_dealt():
+    """Bob, waiting for the host, saw his game listed with the name the host's invitation gave his
+    seat, not the one he typed; the host's list, waiting for Cy, names Bob as he answered."""
+    ann = invite("dicegame", ("person", "person", "person"))
+    cy = page(link=fragment(ann.desk.view.address))
+    bob = page(link=fragment(ann.desk.view.address))
+    bob.handle("join", None, {"name": "Bobby", "seat": "1"})
+    ann.handle("open-link", None, {"link": bob.desk.view.address})
+    cy.handle("join", None, {"name": "Cyrus", "seat": "2"})
+    for device, names in ((bob, "Ann, Bobby, Cy"), (cy, "Ann, Bob, Cyrus"), (ann, "Ann, Bobby, Cy")):
+        device.handle("home", None, {})
+        assert f"Open the game with {names}" in html.unescape(device.render()), names
+
+
 def test_a_link_that_cannot_be_opened_is_said_and_changes_nothing():
     ann = invite("splitter")
     kept = ann.storage.get(FRIENDS_KEY)

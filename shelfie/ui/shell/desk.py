@@ -495,8 +495,7 @@ class Desk:
     def _line(self, tag: str, record: Record) -> FriendGame:
         """A line of the home screen's list, from what the record says (no game is loaded for it)."""
         invite = record.invite()
-        table = friends.turn_of(record.turn).table if record.turn else invite.table
-        names = tuple(seat.name for seat in table.seats)
+        names = friends.seat_names(record)
         status, _, who = record.status.partition(":")
         said = {
             "answers": t("Waiting for answers"),

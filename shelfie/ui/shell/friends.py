@@ -11,6 +11,7 @@ import base64
 import binascii
 import json
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
@@ -360,3 +361,18 @@ def game_of(record: Record | None) -> str | None:
         return record.invite().table.game_id
     except InvalidLink:
         return None
+
+
+def seat_names(record: Record) -> tuple[str, ...]:
+    """The players' names as this device knows them: the dealt game's, or before the deal the
+    invitation's with the names the answers gave (this friend's own, the host's received ones)."""
+    if record.turn:
+        return tuple(seat.name for seat in turn_of(record.turn).table.seats)
+    table = record.invite().table
+    names = [seat.name for seat in table.seats]
+    for text in (*record.replies.values(), *([record.answer] if record.answer else [])):
+        with suppress(InvalidLink):
+            reply = links.from_text(text)
+            if isinstance(reply, links.Reply) and reply.device in table.owners:
+                names[table.owners.index(reply.device)] = reply.name
+    return tuple(names)
