@@ -211,11 +211,16 @@ function diceThrown() {
 }
 
 // The embed's "Open full screen" opens this game, carrying it (shelfie/ui/shell/carry.py); the
-// address this page was opened with drops a carried game once it is chosen and stored.
+// address this page was opened with drops a carried game once it is chosen and stored. An
+// invitation on screen, however it came (pasted, or tapped while the page was open), is put in
+// the address until it is answered, so a reload shows it again.
 function carryOut(reply) {
   const link = document.querySelector(".embed-bar a");
   if (document.documentElement.classList.contains("embed") && link) link.href = reply.address;
   if (reply.drop_carried) history.replaceState(null, "", location.pathname + location.search);
+  else if (reply.invitation && location.hash !== reply.invitation) {
+    history.replaceState(null, "", location.pathname + location.search + reply.invitation);
+  }
 }
 
 // An address opened with ?game= or ?lang= follows the game and language shown (reply.here), so a

@@ -233,6 +233,26 @@ def test_three_seats_with_a_computer_the_hosts_device_plays(devices, site_url):
     same_final_tables(ann, bob)
 
 
+def test_a_pasted_invitation_survives_a_reload_until_it_is_answered(devices, site_url):
+    """Nothing of an invitation is stored before it is answered: the address holds it, so a phone
+    that reloads the tab shows it again, and drops it once answered."""
+    ann, bob = devices.new(), devices.new()
+    opened(ann, site_url + "index.html?game=splitter")
+    ann.get_by_role("button", name="Invite friends by link").click()
+    invitation = ann.get_by_role("textbox", name="Invitation link").input_value()
+    opened(bob, site_url + "index.html")
+    bob.get_by_role("textbox", name="Paste a link you received").fill(invitation)
+    bob.get_by_role("button", name="Open", exact=True).click()
+    expect(bob.get_by_role("heading", name="You are invited to Splitter")).to_be_visible()
+    bob.reload()
+    wait_ready(bob)
+    expect(bob.get_by_role("heading", name="You are invited to Splitter")).to_be_visible()
+    bob.get_by_role("textbox", name="Your name").fill("Bob")
+    bob.get_by_role("button", name="Join the game").click()
+    expect(bob.get_by_role("heading", name="Send your answer to Player 1")).to_be_visible()
+    assert "#" not in bob.url, "answered: the address drops the invitation"
+
+
 def tab_to(page: Page, name: str) -> None:
     """Tab forward until the control called ``name`` has the keyboard focus."""
     for _ in range(40):

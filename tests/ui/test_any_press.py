@@ -168,6 +168,8 @@ class Device:
         assert not missing, f"labels or names for nothing: {missing}"
         if reply["drop_carried"]:
             self.fragment = ""
+        elif reply["invitation"]:
+            self.fragment = reply["invitation"]
         for key in self.followed:
             if reply["here"][key]:
                 self.query[key] = reply["here"][key]

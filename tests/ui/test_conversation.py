@@ -294,3 +294,9 @@ def test_an_invitation_stays_in_the_address_until_it_is_answered_and_a_game_by_l
     assert stored["shelfie.last-friend"].startswith("splitter ")
     waiting = Conversation(lambda game: game == "splitter")
     assert json.loads(waiting.start(boot(stored))) == {"needs": "splitter"}, "its game loads first"
+    pasted, _ = started()
+    reply = ask(pasted, "open-link", None, link=ann.desk.view.address)
+    assert reply["invitation"] == page["hash"], "a pasted invitation is put in the address"
+    assert reply["drop_carried"] is False
+    assert "You are invited" in json.loads(Conversation(lambda game: False).start(json.dumps(page)))["html"]
+    assert ask(pasted, "join", None, name="Cy", seat="1")["drop_carried"] is True, "and dropped once answered"

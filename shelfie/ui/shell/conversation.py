@@ -109,7 +109,8 @@ class Conversation:
         self.language = DEFAULT
         """The language the page's own text (``chrome``) was last put in."""
         self.carried = False
-        """The page's address carries a game (``carry.FRAGMENT``), to drop once it is settled."""
+        """The page's address carries a game (``carry.FRAGMENT``), a link, or an invitation put there
+        while it is answered: to drop once it is settled."""
 
     def start(self, boot: str) -> str:
         """``boot``: what only the page knows (its address and query, storage, the browser's
@@ -229,6 +230,8 @@ class Conversation:
 
     def _answer(self, warnings: list[str], effects: dict[str, Any]) -> dict[str, Any]:
         controller = self._controller()
+        invitation = controller.desk.invitation
+        self.carried = self.carried or bool(invitation)  # the address drops it once answered
         answer: dict[str, Any] = {
             "html": controller.render(),
             "lang": language(),
@@ -237,6 +240,7 @@ class Conversation:
             "address": controller.full_screen_address(),
             "here": controller.here,
             "drop_carried": self.carried and controller.carry_settled,
+            "invitation": invitation,
             "writes": self.storage.take() if self.storage is not None else [],
             "warnings": warnings,
             **effects,

@@ -176,6 +176,12 @@ class Desk:
         """An invitation is on screen, not answered yet."""
         return self.view is not None and self.view.view is View.JOIN
 
+    @property
+    def invitation(self) -> str:
+        """The address's fragment for the invitation on screen ("" when none): the page keeps it
+        there until it is answered, since nothing of it is stored before, so a reload shows it again."""
+        return f"#{links.FRAGMENT}={self.view.address}" if self.view is not None and self.answering else ""
+
     view_of_join: LinkView | None = None
     """The invitation being answered (the JOIN screen), kept while other commands run."""
 
