@@ -309,6 +309,38 @@ def test_the_home_screen_names_the_players_as_they_answered_before_the_game_is_d
         assert f"Open the game with {names}" in html.unescape(device.render()), names
 
 
+def test_with_several_friend_seats_each_friend_taps_their_own_seat():
+    """The invitation offered a seat chosen with radio buttons, the first one set and the name box
+    holding its name: a second friend who changed only the seat played under the first friend's
+    name, and one who changed nothing took the first friend's seat. Each seat is now its own button,
+    and an empty name is the seat's name."""
+    ann = invite("dicegame", ("person", "person", "person"))
+    bob, cy = (page(link=fragment(ann.desk.view.address)) for _ in range(2))
+    screen = html.unescape(cy.render())
+    assert "Join as Bob" in screen and "Join as Cy" in screen and 'type="radio"' not in screen
+    assert re.search(r'<input id="join-name" name="name" value=""', screen), "the name box starts empty"
+    bob.handle("join", "1", {"name": "Bobby"})
+    cy.handle("join", "2", {"name": ""})
+    for friend in (bob, cy):
+        ann.handle("open-link", None, {"link": friend.desk.view.address})
+    assert ann.session.names == ("Ann", "Bobby", "Cy")
+
+
+def test_an_answer_refused_leaves_the_host_on_the_invitation_still_waiting():
+    """Two friends took the same seat: the second answer is refused in words, and the host stays
+    on the invitation, which still waits for the other seat (it opened the set-up before)."""
+    ann = invite("dicegame", ("person", "person", "person"))
+    answers = []
+    for name in ("Bob", "Cy"):
+        friend = page(link=fragment(ann.desk.view.address))
+        friend.handle("join", None, {"name": name, "seat": "1"})
+        answers.append(friend.desk.view.address)
+    ann.handle("open-link", None, {"link": answers[0]})
+    ann.handle("open-link", None, {"link": answers[1]})
+    assert "Someone else has taken this seat already" in html.unescape(ann.render())
+    assert ann.desk.view.view is View.INVITE and ann.desk.view.waiting == ("Cy",)
+
+
 def test_a_link_that_cannot_be_opened_is_said_and_changes_nothing():
     ann = invite("splitter")
     kept = ann.storage.get(FRIENDS_KEY)

@@ -485,6 +485,7 @@ class Controller:
         if self.desk.view is not None and cmd not in (
             "share-link",
             "copy-link",
+            "open-link",  # a link that opens shows its own screen; one refused leaves this one
             "dismiss-notice",
             "language",
         ):

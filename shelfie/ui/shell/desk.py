@@ -102,7 +102,7 @@ class Desk:
                     Notice(N_("Paste the link you received in the box, then press Open."), True)
                 )
         elif cmd == "join":
-            self._join(form)
+            self._join(arg or form.get("seat", "1"), form)
         elif cmd == "open-friend":
             self.open_record(arg or "")
         elif cmd == "move-out":
@@ -116,8 +116,8 @@ class Desk:
         return True
 
     def _refuse(self, refusal: ShelfieError) -> None:
-        """Said above whatever screen is open (a final table shows its own status line)."""
-        self.view = None
+        """Said above whatever screen is open, which stays: the invitation waiting for answers, the
+        link to send (a final table shows its own status line)."""
         reason = sentence(word(refusal)).rstrip(".")
         self.controller.notices.append(
             Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),))
@@ -152,16 +152,17 @@ class Desk:
         self._store()
         self._show(tag)
 
-    def _join(self, form: "Mapping[str, str]") -> None:
+    def _join(self, seat: str, form: "Mapping[str, str]") -> None:
+        """The friend takes ``seat`` (1 for the first friend seat), under the name typed, or else the
+        name the host gave that seat."""
         view = self.view_of_join
         if view is None:
             return
-        seat = form.get("seat", "1")
         device = int(seat) if seat.isdigit() else 0
+        free = [name for name, _, friend in view.seats if friend]
+        name = form.get("name", "").strip() or (free[device - 1] if 1 <= device <= len(free) else "")
         try:
-            record, _ = friends.join(
-                registry.rules, view.address, device, form.get("name", "").strip(), os.urandom(32)
-            )
+            record, _ = friends.join(registry.rules, view.address, device, name, os.urandom(32))
         except ShelfieError as refusal:
             self.view = replace(view, message=sentence(word(refusal)))
             return
@@ -195,6 +196,7 @@ class Desk:
         except friends.NotHere as refusal:
             # The home screen, where its box takes the game's file or link from the other device.
             self._refuse(refusal)
+            self.view = None
             self.controller.session = replace(self.controller.session, screen=Screen.HOME)
             return
         except ShelfieError as refusal:

@@ -146,39 +146,38 @@ def screen(view: LinkView) -> str:
         )
     elif view.view is View.JOIN:
         heading = t("You are invited to {game}", game=title)
-        free = [(seat, name) for seat, (name, _, friend) in enumerate(view.seats) if friend]
-        choices = join(
-            tag(
-                "label",
-                void("input", type="radio", name="seat", value=device, checked=device == 1)
-                + " "
-                + esc(t("Play as {name}", name=name)),
-                class_="choice",
+        free = [name for name, _, friend in view.seats if friend]
+        several = len(free) > 1
+        # With several friend seats, each is its own button: a friend taps the seat the host named
+        # for them (a radio left on the first seat sent two friends to the same one), and the name
+        # box starts empty instead of holding the first seat's name.
+        joins = (
+            join(
+                button(
+                    esc(t("Join as {name}", name=name)), "join", device, class_="primary", focus=device == 1
+                )
+                for device, name in enumerate(free, start=1)
             )
-            for device, (_, name) in enumerate(free, start=1)
+            if several
+            else button(esc(t("Join the game")), "join", "1", class_="primary", focus=True)
         )
-        pick = (
-            tag("fieldset", tag("legend", esc(t("Your seat"))) + choices, class_="seat-choice")
-            if len(free) > 1
-            else void("input", type="hidden", name="seat", value="1")
-        )
+        note = t("Leave it empty to play under your seat's name.")
         body = (
             tag("p", esc(t("{host} invites you. The players:", host=view.seats[0][0])))
             + _seats_list(view.seats, t("the host"))
-            + pick
             + tag("label", esc(t("Your name")), for_="join-name")
             + void(
                 "input",
                 id="join-name",
                 name="name",
-                value=free[0][1] if free else "",
+                value="" if several or not free else free[0],
                 maxlength=MAX_NAME,
                 autocomplete="nickname",
-                data_enter="join",
+                aria_describedby="join-name-note" if several else None,
+                data_enter=None if several else "join",
             )
-            + tag(
-                "div", button(esc(t("Join the game")), "join", class_="primary", focus=True), class_="actions"
-            )
+            + (tag("p", esc(note), id="join-name-note", class_="note") if several else "")
+            + tag("div", joins, class_="actions")
         )
     elif view.view is View.MOVE:
         heading = t("Move this game to another device")
