@@ -233,7 +233,7 @@ def test_a_game_by_links_with_a_friend_on_another_device(engine: Driver):
         bob = Controller(
             MemoryStorage(), lambda: 9, address=url + "index.html", link=invitation.split("#link=")[1]
         )
-        bob.handle("join", None, {"name": "Bob", "seat": "1"})
+        bob.handle("join", "1", {"name": "Bob"})
         engine.fill("Paste a link you received", bob.desk.view.address)
         engine.click("button", "Open")
         exchanged = 0

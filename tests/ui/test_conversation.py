@@ -287,7 +287,7 @@ def test_an_invitation_stays_in_the_address_until_it_is_answered_and_a_game_by_l
     assert "You are invited" in reply["html"]
     assert reply["drop_carried"] is False, "the invitation is kept in the address"
     assert reply["here"]["game"] == ""
-    reply = ask(bob, "join", None, name="Bob", seat="1")
+    reply = ask(bob, "join", "1", name="Bob")
     assert reply["drop_carried"] is True, "answered: the answer is kept with the game"
     assert reply["here"]["game"] == "", "the game with friends, not Splitter alone"
     stored = dict(reply["writes"])
@@ -299,4 +299,4 @@ def test_an_invitation_stays_in_the_address_until_it_is_answered_and_a_game_by_l
     assert reply["invitation"] == page["hash"], "a pasted invitation is put in the address"
     assert reply["drop_carried"] is False
     assert "You are invited" in json.loads(Conversation(lambda game: False).start(json.dumps(page)))["html"]
-    assert ask(pasted, "join", None, name="Cy", seat="1")["drop_carried"] is True, "and dropped once answered"
+    assert ask(pasted, "join", "1", name="Cy")["drop_carried"] is True, "and dropped once answered"

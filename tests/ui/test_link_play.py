@@ -75,7 +75,7 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
     assert "Invite your friends" in ann.render()
     bob = page(link=fragment(view.address))
     assert bob.desk.view.view is View.JOIN and "You are invited" in bob.render()
-    bob.handle("join", None, {"name": "Bobby", "seat": "1"})
+    bob.handle("join", "1", {"name": "Bobby"})
     assert bob.desk.view.view is View.SEND and bob.desk.view.what == "answer"
     ann.handle("open-link", None, {"link": bob.desk.view.address})
     devices = {"ann": ann, "bob": bob}
@@ -128,7 +128,7 @@ def test_a_game_dealt_to_a_friend_who_plays_first_is_sent_as_the_game_not_as_a_t
         ann = page(game_id=game_id)
         ann.handle("invite", None, {"name-0": "Ann", "name-1": "Bob", "kind-1": "person"})
         bob = page(link=fragment(ann.desk.view.address))
-        bob.handle("join", None, {"name": "Bob", "seat": "1"})
+        bob.handle("join", "1", {"name": "Bob"})
         ann.handle("open-link", None, {"link": bob.desk.view.address})
         if ann.desk.view is not None:
             break
@@ -169,7 +169,7 @@ def test_a_seat_a_computer_played_last_game_invites_the_friend_as_a_player():
 def test_a_reload_mid_turn_keeps_the_moves_and_draws_nothing_again():
     ann = invite("dicegame")
     bob = page(link=fragment(ann.desk.view.address))
-    bob.handle("join", None, {"name": "Bob", "seat": "1"})
+    bob.handle("join", "1", {"name": "Bob"})
     ann.handle("open-link", None, {"link": bob.desk.view.address})
     holder = ann if ann.desk.view is None else bob
     if holder is bob:
@@ -301,9 +301,9 @@ def test_the_home_screen_names_the_players_as_they_answered_before_the_game_is_d
     ann = invite("dicegame", ("person", "person", "person"))
     cy = page(link=fragment(ann.desk.view.address))
     bob = page(link=fragment(ann.desk.view.address))
-    bob.handle("join", None, {"name": "Bobby", "seat": "1"})
+    bob.handle("join", "1", {"name": "Bobby"})
     ann.handle("open-link", None, {"link": bob.desk.view.address})
-    cy.handle("join", None, {"name": "Cyrus", "seat": "2"})
+    cy.handle("join", "2", {"name": "Cyrus"})
     for device, names in ((bob, "Ann, Bobby, Cy"), (cy, "Ann, Bob, Cyrus"), (ann, "Ann, Bobby, Cy")):
         device.handle("home", None, {})
         assert f"Open the game with {names}" in html.unescape(device.render()), names
@@ -333,7 +333,7 @@ def test_an_answer_refused_leaves_the_host_on_the_invitation_still_waiting():
     answers = []
     for name in ("Bob", "Cy"):
         friend = page(link=fragment(ann.desk.view.address))
-        friend.handle("join", None, {"name": name, "seat": "1"})
+        friend.handle("join", "1", {"name": name})
         answers.append(friend.desk.view.address)
     ann.handle("open-link", None, {"link": answers[0]})
     ann.handle("open-link", None, {"link": answers[1]})
@@ -358,7 +358,7 @@ def test_an_invitation_needs_a_friend_seat():
 def test_a_game_moves_to_another_device_of_the_same_person_and_plays_on_there():
     ann = invite("splitter")
     bob = page(link=fragment(ann.desk.view.address))
-    bob.handle("join", None, {"name": "Bob", "seat": "1"})
+    bob.handle("join", "1", {"name": "Bob"})
     ann.handle("open-link", None, {"link": bob.desk.view.address})
     if ann.desk.view is None:
         move(ann, random.Random(3))
@@ -385,7 +385,7 @@ def started(game_id: str = "dicegame", today: str | None = None) -> tuple[Contro
     bob = Controller(
         MemoryStorage(), lambda: 5, address=ADDRESS, link=fragment(ann.desk.view.address), today=today
     )
-    bob.handle("join", None, {"name": "Bob", "seat": "1"})
+    bob.handle("join", "1", {"name": "Bob"})
     ann.handle("open-link", None, {"link": bob.desk.view.address})
     if ann.desk.view is not None:
         bob.handle("open-link", None, {"link": ann.desk.view.address})

@@ -102,7 +102,7 @@ class Desk:
                     Notice(N_("Paste the link you received in the box, then press Open."), True)
                 )
         elif cmd == "join":
-            self._join(arg or form.get("seat", "1"), form)
+            self._join(arg or "1", form)  # Enter in the name box: the one friend seat
         elif cmd == "open-friend":
             self.open_record(arg or "")
         elif cmd == "move-out":
@@ -284,7 +284,7 @@ class Desk:
 
     def open_record(self, tag: str) -> None:
         """A kept game with friends, where it stands on this device (from the home screen's list, or
-        a reload when it was the last game played)."""
+        a reload when it was the last game on screen)."""
         if tag in self.records:
             self._show(tag)
 
