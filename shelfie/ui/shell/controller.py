@@ -117,7 +117,9 @@ class Controller:
             self.saved.add(gid)
             if not (isinstance(data, dict) and data.get("over") is True):
                 self.in_progress.add(gid)
-        self.session = self._opening(game_id)
+        # A game with friends on screen last opens once the desk is there: nothing is loaded for it.
+        friend = opening_friend(storage) if game_id not in registry.GAMES else None
+        self.session = Session() if friend is not None else self._opening(game_id)
         self.incoming: Session | None = None
         """A carried game waiting for the player to choose it over the saved game it would replace."""
         if carried is not None and game_id in registry.GAMES:
@@ -126,10 +128,8 @@ class Controller:
         """Play by link: the games with friends kept here, and the link screen open."""
         if link is not None:
             self.desk.open(link)
-        elif game_id not in registry.GAMES:
-            friend = opening_friend(storage)
-            if friend is not None:
-                self.desk.open_record(friend[1])
+        elif friend is not None:
+            self.desk.open_record(friend[1])
         self._mark_place()
 
     def _stored_options(self, game_id: str) -> dict[str, Any] | None:
@@ -166,10 +166,7 @@ class Controller:
     def _opening(self, game_id: str | None) -> Session:
         """The game last played resumes where it was left (its final scores if it ended; today's
         challenge only while it is not over), else the home screen; ``game_id`` opens that game's
-        challenge in progress, saved game or set-up instead. A game with friends played last opens
-        once the desk is there (``__init__``): nothing is loaded for it here."""
-        if game_id not in registry.GAMES and opening_friend(self.storage) is not None:
-            return Session()
+        challenge in progress, saved game or set-up instead."""
         chosen = opening_game(self.storage, game_id, self.today)
         daily = self._daily_in_progress(chosen)
         if daily is not None:

@@ -265,10 +265,11 @@ class Conversation:
         if Notice(BROKE, True) not in controller.notices:
             controller.notices.append(Notice(BROKE, True))  # above every screen, the final scores too
         try:
-            return json.dumps({**self._answer([], {"error": error}), "step": None})
+            answer = self._answer([], {"error": error})
         except Exception:
             controller.session = before
-            return json.dumps({**self._answer([], {"error": error}), "step": None})
+            answer = self._answer([], {"error": error})
+        return json.dumps({**answer, "step": None})
 
     def _controller(self) -> Controller:
         if self.controller is None:
