@@ -11,7 +11,7 @@ from shelfie.ui.dicegame.narration import describe
 from tests.dicegame.record import replay
 from tools.site import ROOT
 
-from .helpers import play_turn, saved_session, settled
+from .helpers import play_turn, press_skip, saved_session, settled
 
 MAX_TURNS = 200
 
@@ -36,7 +36,7 @@ def test_a_game_against_two_computers_played_to_the_end(page, open_game):
         if game_over.is_visible():
             break
         if skip.is_visible():
-            skip.click()
+            press_skip(skip)
             expect(roll.or_(game_over)).to_be_visible()
             check_last_computer_action_is_said(page)
         else:

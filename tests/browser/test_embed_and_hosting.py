@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from tools.site import ROOT, launch_args, serve
 
-from .helpers import BOOT_MS, dice_labels, mark_or_cross, wait_ready
+from .helpers import BOOT_MS, dice_labels, mark_or_cross, press_skip, wait_ready
 
 NOT_SAVED = re.compile("This browser is not letting the game save")
 
@@ -64,7 +64,7 @@ def test_open_full_screen_carries_the_embeds_game_into_a_tab_of_the_site(page, c
         skip = frame.get_by_role("button", name="Skip the computer's turns")
         expect(skip.or_(frame.get_by_role("heading", name=re.compile("^Ann's turn")))).to_be_visible()
         if skip.is_visible():
-            skip.click()
+            press_skip(skip)
         frame.locator("table.living-room button.tile").first.click()
         picked = frame.locator("table.living-room button.tile[aria-pressed=true]").get_attribute("aria-label")
         log = frame.locator("details.log li").all_inner_texts()

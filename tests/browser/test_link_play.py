@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.helpers import DICE_GAME, play_turn, read_qr, wait_ready
+from tests.browser.helpers import DICE_GAME, play_turn, press_skip, read_qr, wait_ready
 from tests.browser.test_accessibility_and_layout import axe_violations
 from tests.browser.test_myshelfie import take_one
 from tests.browser.test_splitter import LEFT_SPACE, own_pad, place_first
@@ -109,7 +109,7 @@ def play_by_links(
         mine = yours(holder)
         expect(send.or_(mine).or_(skip).first).to_be_visible(timeout=20_000)
         if skip.is_visible():
-            skip.click()
+            press_skip(skip)
             continue
         if not send.is_visible():
             if not sent:

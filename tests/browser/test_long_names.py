@@ -19,6 +19,7 @@ from shelfie.ui import i18n
 from shelfie.ui.i18n import t
 
 from .geometry import layout_faults
+from .helpers import press_skip
 
 WIDEST = "W" * MAX_NAME
 LONGEST = "Maria Giovanna dell'Orto"[:MAX_NAME]
@@ -63,7 +64,7 @@ def test_the_longest_names_fit_every_screen_of_a_phone(page, open_game, game_id,
         new_game = page.get_by_role("button", name=t("New game"))
         expect(ready.or_(skip).or_(new_game).first).to_be_visible()
         if skip.is_visible():
-            skip.click()
+            press_skip(skip)
             expect(ready.or_(new_game).first).to_be_visible()
         if ready.is_visible():
             assert_sound(page, "hand-off")
@@ -84,7 +85,7 @@ def test_the_longest_names_fit_every_screen_of_a_phone(page, open_game, game_id,
         over = page.get_by_role("heading", name=t("Game over"))
         expect(skip.or_(over).first).to_be_visible()
         if skip.is_visible():
-            skip.click()
+            press_skip(skip)
         expect(over).to_be_visible(timeout=30_000)
         assert_sound(page, "the final table")
 

@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 from shelfie.games.myshelfie.goals import PERSONAL_CARDS
 from shelfie.games.myshelfie.rules import card
 
-from .helpers import saved_session, wait_ready
+from .helpers import press_skip, saved_session, wait_ready
 from .test_accessibility_and_layout import axe_violations, focused_name
 
 SAVE_KEY = "shelfie.myshelfie.save"
@@ -53,7 +53,7 @@ def test_a_game_against_medium_on_a_phone_to_the_final_table(page, open_game):
         if over.is_visible():
             break
         if skip.is_visible():
-            skip.click()
+            press_skip(skip)
             continue
         if not checked:
             no_horizontal_scroll(page)
@@ -130,7 +130,7 @@ def test_a_reload_mid_turn_resumes_the_picked_tile_and_column(page, open_game):
     turn = page.get_by_role("heading", name=re.compile("^Ann's turn"))
     expect(turn.or_(skip)).to_be_visible()
     if skip.is_visible():
-        skip.click()
+        press_skip(skip)
     tile = page.get_by_role("button", name=TILE).first
     label = tile.get_attribute("aria-label")
     tile.click()
@@ -218,7 +218,7 @@ def test_the_hint_picks_hards_take_and_says_why_in_numbers(page, open_game):
     skip = page.get_by_role("button", name="Skip the computer's turns")
     expect(page.get_by_role("heading", name=re.compile("^Ann's turn")).or_(skip)).to_be_visible()
     if skip.is_visible():
-        skip.click()
+        press_skip(skip)
     page.get_by_role("button", name="Hint: what would the Hard bot do?").click()
     status = page.get_by_role("status").filter(has_text="Hint:")
     expect(status).to_have_text(

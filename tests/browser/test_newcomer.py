@@ -6,7 +6,7 @@ import re
 from playwright.sync_api import expect
 
 from .geometry import layout_faults
-from .helpers import dice_labels, play_until_over, saved_session, start
+from .helpers import dice_labels, play_until_over, press_skip, saved_session, start
 from .positions import before_the_end_is_triggered, load_into_page
 from .test_accessibility_and_layout import axe_violations
 
@@ -37,7 +37,7 @@ def test_a_computer_is_named_and_marked_on_its_board_during_a_persons_turn(page,
     roll = page.get_by_role("button", name="Roll the dice")
     expect(skip.or_(roll)).to_be_visible()
     if skip.is_visible():
-        skip.click()
+        press_skip(skip)
     expect(roll).to_be_visible()
     board = page.get_by_role("region", name=re.compile("^Computer 2"))
     expect(board.get_by_text("Computer: Hard")).to_be_visible()

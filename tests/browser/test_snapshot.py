@@ -13,7 +13,7 @@ from tools.site import ROOT
 
 from . import test_myshelfie as myshelfie
 from . import test_splitter as splitter
-from .helpers import BOOT_MS, play_turn, start, wait_ready
+from .helpers import BOOT_MS, play_turn, press_skip, start, wait_ready
 
 MANIFEST = json.loads((ROOT / "static/snapshot/manifest.json").read_text())
 PYODIDE = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
@@ -98,7 +98,7 @@ def test_the_other_games_play_on_a_restored_python_with_their_computers(page, si
     skip = page.get_by_role("button", name="Skip the computer's turns")
     expect(turn.or_(skip)).to_be_visible()
     if skip.is_visible():
-        skip.click()
+        press_skip(skip)
     myshelfie.take_one(page)
     expect(turn.or_(skip)).to_be_visible()
     bundles = [url for url in requests if "/static/bundles/" in url]
