@@ -9,9 +9,9 @@ from shelfie import registry
 from shelfie.bots.framework import choose, seated
 from shelfie.bots.sim import bot_kinds
 from shelfie.games.splitter.pads import CELLS, PADS
-from shelfie.games.splitter.rules import roll
 from shelfie.games.splitter.scoring import EMPTY, score
 from shelfie.games.splitter.state import ROUNDS
+from tools.splitter_bound import rolls_of
 from tools.splitter_foresight import best_pad
 
 LEFT = 4
@@ -50,7 +50,8 @@ def test_the_best_ending_of_a_real_game_is_what_trying_every_ending_finds(seed, 
     written, scores exactly the best of the 384 endings, and no less than Hard went on to score."""
     pad = PADS[pad_name]
     late, final = hard_game(seed, pad_name)
-    rolls = [late.dice] + [roll(seed, number) for number in range(ROUNDS - LEFT + 1, ROUNDS)]
+    rolls = rolls_of(seed)[ROUNDS - LEFT :]
+    assert rolls[0] == late.dice
     found = best_pad(pad, late.pads[0], rolls)
     assert found.optimal
     assert found.score == every_ending(pad, late.pads[0], rolls)

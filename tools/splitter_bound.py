@@ -18,10 +18,15 @@ from shelfie.games.splitter.scoring import HEARTS_BONUS
 from shelfie.games.splitter.state import ROUNDS
 
 
+def rolls_of(seed: int) -> list[tuple[int, int]]:
+    """The 22 rolls of a game on ``seed``: the same for every player and every bot."""
+    return [roll(seed, number) for number in range(ROUNDS)]
+
+
 def bound(seed: int, pad: str) -> int:
     counts = [0] * 7
-    for number in range(ROUNDS):
-        for die in roll(seed, number):
+    for dice in rolls_of(seed):
+        for die in dice:
             counts[die] += 1
     groups = sorted((n for n in range(1, 7) for _ in range(counts[n] // n)), reverse=True)
     stars = sum(groups[: len(PADS[pad].stars)])

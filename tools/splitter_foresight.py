@@ -34,10 +34,8 @@ from functools import cache
 import highspy
 
 from shelfie.games.splitter.pads import CELLS, PADS, Pad
-from shelfie.games.splitter.rules import roll
 from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, score
-from shelfie.games.splitter.state import ROUNDS
-from tools.splitter_bound import bound
+from tools.splitter_bound import bound, rolls_of
 
 NUMBERS = range(1, 7)
 TIME_LIMIT = 120.0
@@ -161,11 +159,6 @@ def best_pad(
     optimal = highs.getModelStatus() == highspy.HighsModelStatus.kOptimal
     scored = score(pad, tuple(filled))
     return Foresight(tuple(filled), scored, optimal, scored if optimal else highs.getInfo().mip_dual_bound)
-
-
-def rolls_of(seed: int) -> list[tuple[int, int]]:
-    """The 22 rolls of a game on ``seed``: the same for every player and every bot."""
-    return [roll(seed, number) for number in range(ROUNDS)]
 
 
 def foresight(seed: int, pad_name: str) -> Foresight:
