@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from shelfie import registry
+
 PACKAGE = Path(__file__).resolve().parents[1] / "shelfie"
 
 LAYERS = {"core": 0, "registry": 0, "games": 1, "bots": 2, "ui": 3, "web": 4}
@@ -20,8 +22,17 @@ PER_GAME = ("games", "bots", "ui")
 """Layers that hold one folder per game."""
 
 BROWSER = {"js", "pyodide", "pyscript"}
-SHARED = {"framework", "sim", "html", "saves", "shell", "i18n", "__init__"}
-"""Modules and packages of the per-game layers that belong to no game."""
+GAMES = frozenset(registry.GAMES)
+"""The folders of the per-game layers that belong to a game."""
+SHARED = frozenset(
+    path.name.removesuffix(".py")
+    for layer in PER_GAME
+    for path in (PACKAGE / layer).iterdir()
+    if path.name.removesuffix(".py") not in GAMES
+    and (path.suffix == ".py" or (path / "__init__.py").exists())
+)
+"""Every other module or package there (``bots/framework.py``, ``bots/generic.py``, ``ui/shell/``)
+is shared by every game; a name that is neither (``shelfie.games.tiles``) is another game's."""
 
 
 def layer_of(parts: tuple[str, ...]) -> str:
@@ -121,6 +132,35 @@ def test_the_check_reads_modules_imported_by_name_from_a_package(module, source)
 def test_game_modules_may_import_their_own_game():
     assert violations(PACKAGE / "ui/dicegame/hints.py", ["shelfie.bots.dicegame.players"]) == []
     assert violations(PACKAGE / "bots/dicegame/players.py", ["shelfie.games.dicegame"]) == []
+
+
+@pytest.mark.parametrize(
+    ("module", "shared"),
+    [
+        ("bots/dicegame/players.py", "shelfie.bots.generic"),
+        ("bots/splitter/__init__.py", "shelfie.bots.generic"),
+        ("bots/myshelfie/search.py", "shelfie.bots.framework"),
+        ("ui/splitter/screens.py", "shelfie.ui.shell.views"),
+        ("ui/splitter/screens.py", "shelfie.bots.generic"),
+    ],
+)
+def test_a_games_modules_may_import_every_shared_module_of_their_layers(module, shared):
+    """The new-game scaffold's bots start from ``bots.generic``, as any game's may."""
+    assert violations(PACKAGE / module, [shared]) == []
+
+
+def test_every_folder_of_a_per_game_layer_is_a_registered_game_or_shared_by_all():
+    folders = {
+        (layer, path.name)
+        for layer in PER_GAME
+        for path in (PACKAGE / layer).iterdir()
+        if path.is_dir() and path.name != "__pycache__"
+    }
+    assert {name for _layer, name in folders} - GAMES <= {"shell"}, (
+        "a game's folder missing from the registry"
+    )
+    for game in GAMES:
+        assert ("games", game) in folders
 
 
 def test_every_module_belongs_to_a_known_layer():

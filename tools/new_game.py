@@ -69,7 +69,7 @@ class {cls}(BaseGame):
         return frozenset() if turns == ROUNDS * seats else frozenset({{turns % seats}})
 
     def legal_actions(self, state: State, seat: int) -> list[int]:
-        return [1, 2, 3] if seat in self.to_move(state) else []
+        return [1, 2, 3] if self.seat(state, seat) in self.to_move(state) else []
 
     def apply(self, state: State, seat: int, action: Any, chance: Sequence[Any] | None = None) -> State:
         if seat_of(seat, len(state.totals)) not in self.to_move(state) or action not in (1, 2, 3):

@@ -188,12 +188,18 @@ class BaseGame(ABC):
     def daily_options(self, seed: int) -> Mapping[str, Any] | None:
         return None
 
+    def seat(self, state: Any, value: object) -> int:
+        """``value`` as a seat of ``state``'s game, or IllegalAction (``seat_of``)."""
+        return seat_of(value, len(self.players(state)))
+
     def chance_outcomes(self, state: Any, seat: int, action: Any) -> Chance:
         """A game without chance: every action's outcome is certain."""
+        self.seat(state, seat)
         return NO_CHANCE
 
     def resample(self, seen: Any, seat: int, rng: "random.Random") -> Any:
         """A game whose only secret is the seed: the observation is a whole state already."""
+        self.seat(seen, seat)
         return seen
 
     def start(self, config: JsonDict) -> Any:
@@ -231,6 +237,7 @@ class BaseGame(ABC):
 
     def observe(self, state: Any, seat: int) -> Any:
         """Everything but the seed, which fixes every future draw (a state keeps it in ``config``)."""
+        self.seat(state, seat)
         return replace(state, config=replace(state.config, seed=0))
 
     def action_to_json(self, action: Any) -> JsonDict:

@@ -6,6 +6,7 @@ function of seed, turn and roll alone).
 """
 
 import re
+from datetime import date
 
 from shelfie.core import rng
 
@@ -13,7 +14,15 @@ _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def is_date(text: object) -> bool:
-    return isinstance(text, str) and bool(_DATE.match(text))
+    """``text`` is a day of the calendar as YYYY-MM-DD: 2024-02-29 is, 2023-02-29 and 2025-13-01
+    are not (the pattern alone would let them through)."""
+    if not isinstance(text, str) or not _DATE.match(text):
+        return False
+    try:
+        date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def seed(game_id: str, date: str) -> int:

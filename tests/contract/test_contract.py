@@ -169,13 +169,21 @@ def test_damaged_actions_are_refused_with_a_shelfie_error_or_played_legally(game
 @pytest.mark.parametrize("seat", [True, False, 0.0, 1.0, [0], "0", None, -1, 99, 2**70])
 def test_a_seat_that_is_not_a_seat_number_is_refused_with_illegal_action(game, seat):
     """``True == 1`` and ``0.0 == 0`` would pass ``seat in to_move(state)``, and a list would crash
-    it: every game refuses them in words, and the state is unchanged (issue 31)."""
+    it: every member of the contract that takes a seat refuses them in words, and the state is
+    unchanged (Splitter once listed seat 1's placements for ``True``)."""
     steps = playout(game, game.min_players, 3, random.Random(2))
     state = steps[0].before
     before = saves.dumps(game, state)
     action = steps[0].action
-    with pytest.raises(IllegalAction, match="there is no seat"):
-        game.apply(state, seat, action)
+    for call in (
+        lambda: game.apply(state, seat, action),
+        lambda: game.legal_actions(state, seat),
+        lambda: game.chance_outcomes(state, seat, action),
+        lambda: game.observe(state, seat),
+        lambda: game.resample(game.observe(state, 0), seat, random.Random(1)),
+    ):
+        with pytest.raises(IllegalAction, match="there is no seat"):
+            call()
     assert saves.dumps(game, state) == before
 
 

@@ -259,10 +259,35 @@ def test_bad_set_ups_are_refused():
     with pytest.raises(InvalidConfig, match="My Shelfie is for 2 to 4 players"):
         new_game(["A"], 1)
     data = saves.to_json(GAME, new_game(["A", "B"], 1))
+    for personal in ([3, 13], [3], [-1, 2], [0, 2], [0, 0]):
+        data["config"]["personal"] = personal
+        with pytest.raises(InvalidSave, match="one personal goal card from 1 to 12 for each player"):
+            saves.from_json(GAME, data)
     for personal in ([3, 13], [3], [-1, 2]):
         data["config"]["personal"] = personal
+        data["config"]["by_link"] = True
         with pytest.raises(InvalidSave, match="one personal goal card from 1 to 12, or 0, for each player"):
             saves.from_json(GAME, data)
+    data["config"]["by_link"] = "yes"
+    with pytest.raises(InvalidSave, match="dealt by link with true or false"):
+        saves.from_json(GAME, data)
+
+
+@pytest.mark.parametrize("personal", [[2, 2], [0, 2], [0, 0], [5, 5, 1]])
+def test_an_ordinary_game_deals_each_player_a_different_personal_goal(personal):
+    """The rulebook's twelve cards are all different, so a set-up (a save, a history file, a start)
+    with a repeated card or card 0 is refused in words; only play by link may deal them."""
+    config = GAME.config_to_json(new_game(["A", "B", "C"][: len(personal)], 1))
+    before = json.dumps(config)
+    config["personal"] = personal
+    with pytest.raises(InvalidConfig, match="personal goal card"):
+        GAME.start(config)
+    saved = {"game": "myshelfie", "version": GAME.save_version, "config": config, "log": []}
+    with pytest.raises(InvalidSave, match="personal goal card"):
+        saves.from_json(GAME, saved)
+    config["personal"] = json.loads(before)["personal"]
+    assert json.dumps(config) == before, "a refused set-up changes nothing it was given"
+    assert GAME.start(config).config.by_link is False
 
 
 def test_a_game_by_links_set_up_starts_again_with_the_same_or_an_unknown_personal_goal():
@@ -273,7 +298,10 @@ def test_a_game_by_links_set_up_starts_again_with_the_same_or_an_unknown_persona
         state = new_game(["A", "B"], 5)
         state = apply(state, state.current, legal_actions(state, state.current)[0])
         dealt = with_secrets(state, personal)
+        assert dealt.config.by_link
+        assert saves.to_json(GAME, dealt)["config"]["by_link"] is True
         assert saves.from_json(GAME, saves.to_json(GAME, dealt)) == dealt
+    assert "by_link" not in saves.to_json(GAME, new_game(["A", "B"], 5))["config"], "saves of today unchanged"
 
 
 @given(st.integers(0, 2**32), st.integers(2, 4), st.randoms(use_true_random=False))

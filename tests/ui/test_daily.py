@@ -27,6 +27,18 @@ def test_the_daily_seed_is_a_pure_function_of_game_and_date():
         seed("dicegame", "tomorrow")
 
 
+@pytest.mark.parametrize("day", ["2024-02-30", "2025-13-01", "2023-02-29", "2026-00-10", "2026-04-31"])
+def test_a_day_the_calendar_does_not_have_gives_no_daily_seed(day):
+    assert not is_date(day)
+    with pytest.raises(ValueError, match="not a date"):
+        seed("splitter", day)
+
+
+def test_a_leap_day_is_a_day():
+    assert is_date("2024-02-29")
+    assert seed("splitter", "2024-02-29") != seed("splitter", "2024-03-01")
+
+
 def daily(storage=None, today=TODAY) -> Controller:
     controller = Controller(
         storage if storage is not None else MemoryStorage(),

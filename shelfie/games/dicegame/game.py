@@ -79,7 +79,7 @@ class DiceGame(BaseGame):
         return frozenset() if state.is_over else frozenset({state.current})
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
-        return rules.legal_actions(state) if seat in self.to_move(state) else []
+        return rules.legal_actions(state) if self.seat(state, seat) in self.to_move(state) else []
 
     def apply(
         self, state: GameState, seat: int, action: Action, chance: Sequence[Any] | None = None
@@ -89,6 +89,7 @@ class DiceGame(BaseGame):
         return rules.apply(state, action, chance)
 
     def chance_outcomes(self, state: GameState, seat: int, action: Action) -> Chance:
+        self.seat(state, seat)
         return rules.chance_outcomes(state, action)
 
     def action_key(self, state: GameState, action: Action) -> object:

@@ -11,6 +11,8 @@ from shelfie.games.myshelfie.state import MAX_PLAYERS, MIN_PLAYERS, Config, Stat
 
 FIRST_GAME = "first_game"
 CONFIG_KEYS = ("players", "seed", "first_player", "common", "personal", "board", "bag")
+BY_LINK = "by_link"
+"""A set-up's optional key: true when play by link dealt the personal goals (``Config.by_link``)."""
 
 
 def _ints(data: object, what: str) -> tuple[int, ...]:
@@ -47,12 +49,13 @@ class MyShelfie(BaseGame):
                 _ints(config["personal"], "personal goals"),
                 _ints(config["board"], "board"),
                 _ints(config["bag"], "bag"),
+                config.get(BY_LINK, False),
             )
         )
 
     def config_to_json(self, state: State) -> JsonDict:
         config = state.config
-        return {
+        data: JsonDict = {
             "players": list(config.players),
             "seed": config.seed,
             "first_player": config.first_player,
@@ -61,6 +64,9 @@ class MyShelfie(BaseGame):
             "board": list(config.board),
             "bag": list(config.bag),
         }
+        if config.by_link:
+            data[BY_LINK] = True
+        return data
 
     to_move = staticmethod(rules.to_move)
     legal_actions = staticmethod(rules.legal_actions)

@@ -96,6 +96,22 @@ def new_game(
     return start(config)
 
 
+def _check_personal(cards: Sequence[object], seats: int, by_link: object) -> None:
+    """Every set-up deals each player a different card from 1 to 12. A game by link deals each
+    card apart, so two may be the same, and a device that has not yet seen another's card holds 0
+    for it (``with_secrets``): its replay starts from that set-up too."""
+    if not isinstance(by_link, bool):
+        raise InvalidConfig("the set-up says whether it was dealt by link with true or false")
+    whole = len(cards) == seats and all(isinstance(c, int) and not isinstance(c, bool) for c in cards)
+    if by_link:
+        if not whole or not all(c in range(len(PERSONAL_CARDS) + 1) for c in cards):
+            raise InvalidConfig("one personal goal card from 1 to 12, or 0, for each player")
+    elif not whole or not all(c in range(1, len(PERSONAL_CARDS) + 1) for c in cards):
+        raise InvalidConfig("one personal goal card from 1 to 12 for each player")
+    elif len(set(cards)) != len(cards):
+        raise InvalidConfig("each player holds a different personal goal card")
+
+
 def start(config: Config) -> State:
     check_players(config.players, "My Shelfie", MIN_PLAYERS, MAX_PLAYERS)
     check_seed(config.seed)
@@ -112,12 +128,7 @@ def start(config: Config) -> State:
         or not all(c in range(1, 13) for c in config.common)
     ):
         raise InvalidConfig("one or two different common goal cards from 1 to 12")
-    # A game by link deals each card apart, so two may be the same, and a device that has not yet
-    # seen another's card holds 0 for it (``with_secrets``): its replay starts from that set-up too.
-    if len(config.personal) != seats or not all(
-        isinstance(c, int) and not isinstance(c, bool) and c in range(13) for c in config.personal
-    ):
-        raise InvalidConfig("one personal goal card from 1 to 12, or 0, for each player")
+    _check_personal(config.personal, seats, config.by_link)
     if len(config.bag) != len(TYPES) or not all(
         isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= PER_TYPE for n in config.bag
     ):
@@ -165,7 +176,7 @@ def most_tiles(shelf: tuple[int, ...]) -> int:
 def legal_actions(state: State, seat: int) -> list[Take]:
     """One take per distinct effect: each takeable set, each column with room, each distinct order
     of the tile types (two tiles of one type in either order are the same take)."""
-    if seat not in to_move(state):
+    if seat_of(seat, len(state.config.players)) not in to_move(state):
         return []
     shelf = state.shelves[seat]
     usable = living.USABLE[len(state.config.players)]
@@ -288,6 +299,7 @@ def refill_bag(state: State, board: Sequence[int]) -> tuple[int, ...] | None:
 
 def chance_outcomes(state: State, seat: int, action: Take) -> Chance:
     """A take that leaves too few tiles refills every space in play from the bag, in space order."""
+    seat_of(seat, len(state.config.players))
     board = [EMPTY if space in action.spaces else tile for space, tile in enumerate(state.board)]
     back = refill_bag(state, board)
     if back is None:
@@ -368,7 +380,7 @@ def outcome(state: State) -> Outcome:
 
 def resample(seen: State, seat: int, rng: "random.Random") -> State:
     """``seen`` with the other seats' personal goal cards drawn from those it does not hold."""
-    own = seen.config.personal[seat]
+    own = seen.config.personal[seat_of(seat, len(seen.config.players))]
     unseen = rng.sample(
         [card for card in range(1, len(PERSONAL_CARDS) + 1) if card != own], len(seen.config.personal) - 1
     )
@@ -378,15 +390,13 @@ def resample(seen: State, seat: int, rng: "random.Random") -> State:
 
 def with_secrets(state: State, cards: Sequence[int]) -> State:
     """``state`` with these personal goal cards (0: one not known on this device), as play by link
-    deals them: each player's own, the others' once shown at the end."""
-    if len(cards) != len(state.config.personal) or not all(
-        isinstance(card, int) and 0 <= card <= len(PERSONAL_CARDS) for card in cards
-    ):
-        raise InvalidConfig("one personal goal card from 1 to 12, or 0, for each player")
-    return replace(state, config=replace(state.config, personal=tuple(cards)))
+    deals them: each player's own, the others' once shown at the end (two may be the same)."""
+    _check_personal(cards, len(state.config.personal), True)
+    return replace(state, config=replace(state.config, personal=tuple(cards), by_link=True))
 
 
 def observe(state: State, seat: int) -> State:
     """What ``seat`` sees: no seed (it fixes every future draw) and no other seat's personal goal."""
+    seat_of(seat, len(state.config.players))
     personal = tuple(card if who == seat else 0 for who, card in enumerate(state.config.personal))
     return replace(state, config=replace(state.config, seed=0, personal=personal))

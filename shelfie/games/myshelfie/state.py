@@ -30,6 +30,10 @@ class Config:
     """The living room as first filled (81 spaces); later refills are in the log."""
     bag: tuple[int, ...]
     """The bag's tiles of each type before the first fill (22 each in the printed game)."""
+    by_link: bool = False
+    """The personal goals were dealt by play by link (``with_secrets``): each from its own
+    player's committed number, so two may be the same card, and a card not shown yet on this
+    device is 0. Every other set-up deals different cards from 1 to 12, as the rulebook does."""
 
 
 @dataclass(frozen=True, slots=True)

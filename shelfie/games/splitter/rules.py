@@ -72,7 +72,7 @@ def to_move(state: State) -> frozenset[int]:
 def legal_actions(state: State, seat: int) -> list[Place]:
     """One placement per distinct effect: each empty pair, with either number on its left space
     (one when both numbers are the same)."""
-    if seat not in to_move(state):
+    if seat_of(seat, len(state.pending)) not in to_move(state):
         return []
     numbers = state.pads[seat]
     first, second = state.dice
@@ -158,6 +158,7 @@ def apply(state: State, seat: int, action: Place, chance: Sequence[Any] | None =
 
 def chance_outcomes(state: State, seat: int, action: Place) -> Chance:
     """The round's last placement rolls the next round's two numbers (none after the last round)."""
+    seat_of(seat, len(state.pending))
     others_placed = all(placed is not None for who, placed in enumerate(state.pending) if who != seat)
     if others_placed and state.round + 1 < ROUNDS:
         return Dice(tuple(range(1, 7)), 2)
@@ -193,6 +194,7 @@ def outcome(state: State) -> Outcome:
 
 def resample(seen: State, seat: int, rng: "random.Random") -> State:
     """``seen`` with each hidden placement of this round replaced by a random legal one."""
+    seat_of(seat, len(seen.pending))
     pending = list(seen.pending)
     log = list(seen.log)
     for who, placed in enumerate(seen.pending):
@@ -205,6 +207,7 @@ def resample(seen: State, seat: int, rng: "random.Random") -> State:
 
 def observe(state: State, seat: int) -> State:
     """What ``seat`` sees: no seed, and the others' placements of this round only as made."""
+    seat_of(seat, len(state.pending))
     pending = tuple(
         placed if who == seat or placed is None else SECRET for who, placed in enumerate(state.pending)
     )

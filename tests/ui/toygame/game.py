@@ -43,7 +43,7 @@ class SecretNumbers(BaseGame):
         )
 
     def legal_actions(self, state: Secret, seat: int) -> list[int]:
-        return [1, 2, 3] if seat in self.to_move(state) else []
+        return [1, 2, 3] if self.seat(state, seat) in self.to_move(state) else []
 
     def apply(self, state: Secret, seat: int, action: Any, chance: Sequence[Any] | None = None) -> Secret:
         if seat_of(seat, len(state.written)) not in self.to_move(state) or action not in (1, 2, 3):
