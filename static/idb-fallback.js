@@ -4,8 +4,12 @@
 // or never answers, and the game never starts. This wraps indexedDB.open for those databases only:
 // the real database when it answers, an in-memory stand-in when it fails or stays silent. Nothing of
 // the game's own state lives there (saves use localStorage, with their own fallback), so the stand-in
-// costs nothing but the unused package cache. Python runs in a worker (issue 30), which opens the
-// cache itself: static/interpreter.mjs imports this there, before polyscript opens it.
+// costs nothing but the unused package cache. Python runs in a worker, which opens the cache
+// itself: static/interpreter.mjs imports this there, before polyscript opens it. PyScript's core
+// also opens "IDBMap/@pyscript.fs" on the page as it loads; refused, its error handler dispatches
+// the error event again while it is being dispatched ("InvalidStateError: ... already being
+// dispatched") and leaves a rejected promise nobody handles. index.html loads this before core.js
+// so that open is wrapped on the page as well.
 (() => {
   const PREFIX = "IDBMap/";
   const SILENCE_MS = 1500;

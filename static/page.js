@@ -395,29 +395,36 @@ function onKey(event) {
   run(null, cmd, null);
 }
 
-const MAX_FILE_READ = 100_000; // characters of a chosen file read: a game's file is about 1,000
+// Bytes of a chosen file read at the most (shelfie/ui/shell/files.py's MAX_BYTES): 100,000
+// characters even in UTF-32; a game's file is about 1,000.
+const MAX_FILE_BYTES = 400_000;
+
+function base64(bytes) {
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
+}
 
 // A history file chosen to import, or a game's file moved from another device (opened like a
-// pasted link; in a blog's embed, in a tab of the full site).
+// pasted link; in a blog's embed, in a tab of the full site). A file is bytes: the worker reads
+// them as text by their byte-order mark (shelfie/ui/shell/files.py), since another program may
+// have saved it in UTF-16 or UTF-32, which the browser's text() would misread.
 async function onChange(event) {
   const { id, files } = event.target;
   if (!["import-history", "link-file"].includes(id) || !files.length) return;
-  let text;
+  let data;
   try {
-    text = await files.item(0).slice(0, MAX_FILE_READ).text();
+    data = new Uint8Array(await files.item(0).slice(0, MAX_FILE_BYTES).arrayBuffer());
   } catch (error) {
     console.warn(error);
     return;
   }
   event.target.value = "";
-  if (id === "import-history") {
-    ask("import_history", text);
-  } else if (document.documentElement.classList.contains("embed")) {
-    const fragment = text.match(/#(?:link|move)=[A-Za-z0-9_-]+/);
-    if (fragment) openOnSite(fragment[0]);
-  } else {
-    ask("handle", JSON.stringify({ cmd: "open-link", arg: text, form: {} }));
-  }
+  const embed = document.documentElement.classList.contains("embed");
+  const reply = await ask("open_file", JSON.stringify({ picker: id, data: base64(data), embed }));
+  if (reply && reply.open_on_site) openOnSite(reply.open_on_site);
 }
 
 // The worker asks for Python's compiled WebAssembly (static/boot.js started it): an answer at once

@@ -32,7 +32,17 @@ from shelfie.ui.i18n import LANGUAGES, LOCALES, parse_po
 
 ROOT = Path(__file__).resolve().parents[1]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
-MARKERS = {"t", "N_", "IllegalAction", "DraftRefused", "InvalidBoard", "InvalidLink", "NotHere", "Unfair"}
+MARKERS = {
+    "t",
+    "N_",
+    "IllegalAction",
+    "DraftRefused",
+    "InvalidBoard",
+    "InvalidLink",
+    "NotHere",
+    "Unfair",
+    "UnreadableFile",
+}
 FIELD = re.compile(r"\{(\w*)\}")
 
 

@@ -27,7 +27,7 @@ def start(boot: str) -> str:
 # The rest of the conversation, as it is: each takes and returns JSON strings.
 handle = _conversation.handle
 computer_step = _conversation.computer_step
-import_history = _conversation.import_history
+open_file = _conversation.open_file
 shared = _conversation.shared
 unavailable = _conversation.unavailable
 storage_refused = _conversation.storage_refused
@@ -44,7 +44,7 @@ __export__ = [
     "start",
     "handle",
     "computer_step",
-    "import_history",
+    "open_file",
     "shared",
     "unavailable",
     "storage_refused",

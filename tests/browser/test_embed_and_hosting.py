@@ -23,6 +23,26 @@ def blog_post(folder: Path, game_url: str, width: int = 420, game: str = "dicega
     )
 
 
+def console_errors(page) -> list[str]:
+    """Every error the page and its frames log from now on, uncaught ones and rejected promises
+    nobody handled included: what a blog's owner sees in the console."""
+    errors: list[str] = []
+
+    def logged(message) -> None:
+        # The blog's own missing favicon is the blog's business, not the embed's.
+        if message.type == "error" and not message.location.get("url", "").endswith("/favicon.ico"):
+            errors.append(message.text)
+
+    page.on("console", logged)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
+def settled(page) -> None:
+    """Long enough for the page's IndexedDB to have answered or been given up on (1.5 s)."""
+    page.wait_for_timeout(2500)
+
+
 def play_one_turn(game) -> None:
     game.get_by_role("button", name="Roll the dice").click()
     game.get_by_role("button", name="Stop rolling").click()
@@ -31,7 +51,10 @@ def play_one_turn(game) -> None:
 
 
 def test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn(page, tmp_path, site_url):
+    """The frame may store nothing: it plays in memory, says so, and logs no error (PyScript's own
+    IndexedDB, opened on the page too, is wrapped there as in the worker: static/idb-fallback.js)."""
     blog_post(tmp_path / "blog", site_url)
+    errors = console_errors(page)
     with serve(tmp_path / "blog", hosted=False) as blog:
         page.goto(blog.replace("127.0.0.1", "localhost") + "post.html")
         frame = page.frame_locator("iframe[title=Shelfie]")
@@ -48,16 +71,21 @@ def test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn(page, tmp_
         expect(frame.get_by_role("banner")).to_be_hidden()
         frame.get_by_role("button", name="Start game").click()
         play_one_turn(frame)
+        settled(page)
+    assert errors == [], "a blog's owner sees no error in the console"
 
 
 def test_open_full_screen_carries_the_embeds_game_into_a_tab_of_the_site(page, context, tmp_path, site_url):
     """Issue 37.4: the embed's game lives in memory (its storage is blocked); the link opens the
     same game, at the same point, in a tab of the site, where it is saved."""
     blog_post(tmp_path / "blog", site_url, game="myshelfie")
+    errors = console_errors(page)
     with serve(tmp_path / "blog", hosted=False) as blog:
         page.goto(blog.replace("127.0.0.1", "localhost") + "post.html")
         frame = page.frame_locator("iframe[title=Shelfie]")
         expect(frame.get_by_text(NOT_SAVED)).to_be_visible(timeout=BOOT_MS)
+        settled(page)
+        assert errors == [], "the tile game's embed logs no error either"
         frame.get_by_label("Player 1 name").fill("Ann")
         frame.get_by_label("Player 2 plays as").select_option("Computer: Easy")
         frame.get_by_role("button", name="Start game").click()
@@ -138,15 +166,18 @@ def test_boot_does_not_hang_when_indexeddb_never_answers(page, open_game, contex
 def test_play_by_link_from_the_embed_opens_in_a_tab_of_the_full_site(page, context, tmp_path, site_url):
     """Issue 29: the embed's storage may be blocked, so inviting friends and opening a received link
     happen in a tab of the site, which keeps the game."""
-    blog_post(tmp_path / "blog", site_url)
+    blog_post(tmp_path / "blog", site_url, game="splitter")
+    errors = console_errors(page)
     with serve(tmp_path / "blog", hosted=False) as blog:
         page.goto(blog.replace("127.0.0.1", "localhost") + "post.html")
         frame = page.frame_locator("iframe[title=Shelfie]")
         expect(frame.get_by_role("button", name="Invite friends by link")).to_be_visible(timeout=BOOT_MS)
         wait_ready(page.frames[1])
+        settled(page)
+        assert errors == [], "nor Splitter's"
         with context.expect_page() as opened:
             frame.get_by_role("button", name="Invite friends by link").click()
-        assert opened.value.url == f"{site_url}index.html?game=dicegame"
+        assert opened.value.url == f"{site_url}index.html?game=splitter"
         opened.value.close()
         frame.get_by_role("button", name="All games").click()
         frame.get_by_role("textbox", name="Paste a link you received").fill(f"{site_url}index.html#link=AbC")

@@ -57,3 +57,5 @@ def test_a_file_is_chosen_by_a_button_in_the_pages_language(page, open_game):
     assert shown.evaluate("(label) => getComputedStyle(label).outlineStyle") == "solid"
     picker.set_input_files({"name": "partita.txt", "mimeType": "text/plain", "buffer": b"nothing here"})
     expect(page.get_by_text(re.compile(r"^Questo link non si può aprire: "))).to_be_visible()
+    picker.set_input_files({"name": "partita.txt", "mimeType": "text/plain", "buffer": b"\xc3(\xff"})
+    expect(page.get_by_text(re.compile(r"^Questo file non si può aprire: non è testo"))).to_be_visible()

@@ -5,6 +5,7 @@ reload, which reopens the game where it was); a computer seat is played by the h
 played last game is a player's again when given to a friend; a damaged link and an earlier turn are
 said in words; every link screen is axe-clean."""
 
+import codecs
 import re
 from collections.abc import Callable
 
@@ -216,6 +217,8 @@ def test_a_whole_splitter_game_by_links_after_bob_moves_it_to_his_tablet_in_a_fi
     saving.value.save_as(saved)
     assert moving in saved.read_text()
     expect(bob.get_by_text(re.compile("^The game file is saved"))).to_be_visible()
+    # The file went through another program that saved it as UTF-32 with its byte-order mark.
+    saved.write_bytes(codecs.BOM_UTF32_BE + saved.read_text().encode("utf-32-be"))
     opened(tablet, site_url + "index.html")
     tablet.get_by_label("Open a game file").set_input_files(saved)
     expect(tablet.get_by_text(re.compile("^The game is here now"))).to_be_visible()

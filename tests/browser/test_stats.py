@@ -48,9 +48,14 @@ def test_statistics_after_three_games_and_an_imported_history(page, open_game):
             }
         ],
     }
+    # Saved by another program as UTF-16 with its byte-order mark, as Windows editors write it.
     page.get_by_label("Import a history file").set_input_files(
         files=[
-            {"name": "history.json", "mimeType": "application/json", "buffer": json.dumps(history).encode()}
+            {
+                "name": "history.json",
+                "mimeType": "application/json",
+                "buffer": json.dumps(history).encode("utf-16"),
+            }
         ]
     )
     expect(page.get_by_role("status").filter(has_text="1 game imported.")).to_be_visible()

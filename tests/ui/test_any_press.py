@@ -18,6 +18,7 @@ Found this way: a computer seated for one game asked to play another
 (tests/ui/test_conversation.py).
 """
 
+import base64
 import html
 import json
 import random
@@ -136,9 +137,13 @@ class Device:
     def press(self, cmd: str, arg: str | None, form: dict[str, str]) -> None:
         self.take(self.conversation.handle(json.dumps({"cmd": cmd, "arg": arg, "form": form})))
 
-    def choose_file(self, text: str) -> None:
-        """A file chosen on the statistics screen to import its games."""
-        self.take(self.conversation.import_history(text))
+    def choose_file(self, picker: str, text: str, encoding: str, embed: bool) -> None:
+        """A file chosen in a file control (the statistics' import, or "Open a game file"), saved
+        by some program in ``encoding`` (one that writes a byte-order mark, or none, or bytes that
+        are no text at all)."""
+        data = b"\xc3(" + text.encode() if encoding == "broken" else text.encode(encoding)
+        request = {"picker": picker, "data": base64.b64encode(data).decode(), "embed": embed}
+        self.take(self.conversation.open_file(json.dumps(request)))
 
     def refuse_storage(self) -> None:
         """The browser's storage filled up: the page tells the worker, which plays on in memory."""
@@ -204,7 +209,9 @@ def act(rng: random.Random, device: Device, other: Device | None) -> None:
         device.open(device.fragment)  # a reload
         return
     if choice < 0.29:
-        device.choose_file(rng.choice(device.files))
+        encoding = rng.choice(("utf-8", "utf-8-sig", "utf-16", "utf-32", "broken"))
+        picker = rng.choice(("import-history", "link-file"))
+        device.choose_file(picker, rng.choice(device.files), encoding, device.blocked and rng.random() < 0.5)
         return
     if choice < 0.292:
         device.refuse_storage()

@@ -1,6 +1,8 @@
 """The worker's side of the page, as the main thread (static/page.js) talks to it: JSON in, one
 JSON reply out, storage mirrored and its writes handed back, game modules asked for by name."""
 
+import base64
+import html
 import json
 
 import pytest
@@ -300,3 +302,76 @@ def test_an_invitation_stays_in_the_address_until_it_is_answered_and_a_game_by_l
     assert reply["drop_carried"] is False
     assert "You are invited" in json.loads(Conversation(lambda game: False).start(json.dumps(page)))["html"]
     assert ask(pasted, "join", "1", name="Cy")["drop_carried"] is True, "and dropped once answered"
+
+
+def choose(conversation, picker, data: bytes, embed=False):
+    request = {"picker": picker, "data": base64.b64encode(data).decode(), "embed": embed}
+    return json.loads(conversation.open_file(json.dumps(request)))
+
+
+def history_file() -> str:
+    """A history file with one finished game, as another device exports it."""
+    conversation, _ = started()
+    ask(conversation, "start", players="1", **{"name-0": "Ann"})
+    exported = json.loads(ask(conversation, "export-history")["download"]["text"])
+    exported["games"] = [
+        {
+            "game": "dicegame",
+            "date": "2026-01-01",
+            "names": ["Ann", "Hal"],
+            "kinds": ["person", "hard"],
+            "scores": [140, 120],
+            "winners": [0],
+        }
+    ]
+    return json.dumps(exported)
+
+
+@pytest.mark.parametrize(
+    "encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-be"]
+)
+def test_a_history_file_saved_by_another_program_in_any_unicode_encoding_is_imported(encoding):
+    """A file is bytes: its byte-order mark says how it is written (utf-16 and utf-32 put one
+    first; utf-16-le/-be and utf-32-be are given one here, as Windows editors write it)."""
+    data = history_file().encode(encoding)
+    if encoding in ("utf-16-le", "utf-16-be", "utf-32-be"):
+        data = "\ufeff".encode(encoding) + data
+    conversation, _ = started()
+    reply = choose(conversation, "import-history", data)
+    assert "1 game imported." in reply["html"]
+    assert any(key == "shelfie.history" for key, _ in reply["writes"])
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"\xc3(not text",
+        b"\xff\xfe{\x00{",
+        "\ufeff{}".encode("utf-16-le")[:-1],
+        b"\xff\xfe\x00\xd8",
+        b"\x00\x00\xfe\xff\x00\x00\x00",
+    ],
+)
+def test_a_file_that_is_not_text_is_refused_in_words_and_changes_nothing(data):
+    storage = {"shelfie.history": '{"version": 1, "games": []}'}
+    for picker in ("import-history", "link-file"):
+        conversation, _ = started(dict(storage))
+        reply = choose(conversation, picker, data)
+        assert "This file cannot be opened: it is not text" in html.unescape(reply["html"])
+        assert reply["writes"] == []
+    use("it")
+    conversation, _ = started(dict(storage), lang="it")
+    reply = choose(conversation, "link-file", b"\xc3(")
+    assert "Questo file non si può aprire" in html.unescape(reply["html"])
+
+
+def test_a_game_file_in_utf_32_opens_its_link_and_in_an_embed_opens_it_on_the_site():
+    """The embed cannot keep a game by link: the link a file holds opens in a tab of the site."""
+    conversation, _ = started()
+    reply = ask(conversation, "open-link", None, link="#link=AAAA")
+    assert "This link cannot be opened" in html.unescape(reply["html"])
+    text = "Shelfie: a game.\n\nhttps://shelfie.example/index.html#link=AAAA\n"
+    reply = choose(conversation, "link-file", text.encode("utf-32"))
+    assert "This link cannot be opened" in html.unescape(reply["html"]), "its link was opened"
+    reply = choose(conversation, "link-file", text.encode("utf-16"), embed=True)
+    assert reply["open_on_site"] == "#link=AAAA"

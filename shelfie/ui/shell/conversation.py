@@ -17,6 +17,7 @@ fetches that game's bundle, installs it (``shelfie.web.bundles``) and asks again
 
 import json
 import os
+import re
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import replace
@@ -27,16 +28,20 @@ from shelfie.core.errors import N_, InvalidLink
 from shelfie.core.rng import MAX_SEED
 from shelfie.ui.i18n import DEFAULT, language, t
 from shelfie.ui.saves import StorageError
-from shelfie.ui.shell import friends
+from shelfie.ui.shell import files, friends
 from shelfie.ui.shell.carry import carried_text
 from shelfie.ui.shell.controller import Controller, opening_game
 from shelfie.ui.shell.desk import FRIENDS_KEY
 from shelfie.ui.shell.notices import Notice
+from shelfie.ui.shell.session import word
 
 Write = tuple[str, str | None]
 """A key and its new value; None removes the key."""
 
 BROKE = N_("Something went wrong; your game is saved. Please reload.")
+FILE_PICKERS = ("import-history", "link-file")
+"""The file controls (their ids): a history file to import, a game's file from another device."""
+_LINK_IN_FILE = re.compile(rf"#(?:{links.FRAGMENT}|{friends.MOVE})=[A-Za-z0-9_-]+")
 
 
 class MirroredStorage:
@@ -186,6 +191,29 @@ class Conversation:
 
     def import_history(self, text: str) -> str:
         return self._safely(lambda: self._controller().import_history(text))
+
+    def open_file(self, request: str) -> str:
+        """A file chosen in ``{"picker", "data", "embed"}``: its bytes (base64), read as text by
+        ``files.decode``, then imported as a history or opened as a pasted link. A blog's embed
+        opens the link it holds in a tab of the full site (``open_on_site``, the page's part)."""
+        asked = json.loads(request)
+        picker, embed = str(asked.get("picker", "")), asked.get("embed") is True
+        if picker not in FILE_PICKERS:
+            return self.reply()
+        try:
+            text = files.decode(files.from_page(str(asked.get("data", ""))))
+        except files.UnreadableFile as refusal:
+            reason = word(refusal).rstrip(".")
+            self._controller().notices.append(
+                Notice(N_("This file cannot be opened: {reason}."), True, (("reason", reason),))
+            )
+            return self.reply()
+        if picker == "import-history":
+            return self.import_history(text)
+        if embed:
+            found = _LINK_IN_FILE.search(text)
+            return self.reply(open_on_site=found.group(0)) if found else self.reply()
+        return self.handle(json.dumps({"cmd": "open-link", "arg": text, "form": {}}))
 
     def shared(self, outcome: str) -> str:
         """What became of the share (``shared``, ``copied`` or ``failed``), said to the player."""
