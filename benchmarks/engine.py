@@ -1,4 +1,5 @@
-"""Engine speed: legal-marking generation and random-play games per second.
+"""Engine speed: legal-marking generation, random-play games per second, and the signatures
+every link by a device carries (``shelfie.core.ed25519``).
 
 Run: .venv/bin/python -m benchmarks.engine   (prints numbers; targets in docs/PERFORMANCE.md)
 """
@@ -9,6 +10,7 @@ import statistics
 import sys
 import time
 
+from shelfie.core import ed25519
 from shelfie.games.dicegame.markings import legal_markings
 from shelfie.games.dicegame.rules import apply, legal_actions, new_game
 from shelfie.games.dicegame.state import GameState, Phase
@@ -63,6 +65,22 @@ def games_per_second(players: int, games: int) -> float:
     return games / (time.perf_counter() - start)
 
 
+def signatures(repeats: int = 200) -> tuple[float, float]:
+    """Milliseconds to sign a link's digest and to check a signature, each the median of ``repeats``."""
+    seed = bytes(range(32))
+    public = ed25519.public_key(seed)
+    signed, checked = [], []
+    for n in range(repeats):
+        message = n.to_bytes(32, "big")
+        start = time.perf_counter()
+        signature = ed25519.sign(seed, message, public)
+        signed.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        assert ed25519.verify(public, message, signature)
+        checked.append(time.perf_counter() - start)
+    return statistics.median(signed) * 1000, statistics.median(checked) * 1000
+
+
 def main() -> None:
     print(f"Python {platform.python_version()} ({platform.python_implementation()}) on {sys.platform}")
     positions = mid_game_positions(POSITIONS)
@@ -74,6 +92,8 @@ def main() -> None:
     for players in (2, 4):
         rate = games_per_second(players, GAMES)
         print(f"random-play games, {players} players: {rate:.0f} games/s ({GAMES} games)")
+    sign_ms, verify_ms = signatures()
+    print(f"Ed25519: sign {sign_ms:.2f} ms, verify {verify_ms:.2f} ms (median of 200)")
 
 
 if __name__ == "__main__":

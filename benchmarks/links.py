@@ -41,6 +41,30 @@ def measure(game_id: str, players: int, seed: int) -> tuple[int, int, float, int
     return max(texts), texts[-1], seconds, moved
 
 
+KINDS = (
+    ("dicegame", 2),
+    ("dicegame", 4),
+    ("myshelfie", 2),
+    ("myshelfie", 4),
+    ("splitter", 2),
+    ("splitter", 4),
+    ("splitter", 8),
+)
+
+
+def each_kind(seed: int = 15) -> None:
+    """One game each: the invitation, an answer and the turns, in characters of the link's value
+    (docs/LINK-PLAY.md, "What signing costs in length")."""
+    print(f"seed {seed}, characters after #link=: invitation, answer, turn median, turn longest")
+    for game_id, people in KINDS:
+        texts = by_link.play(game_id, ["person"] * people, seed).texts
+        turns = [len(text) for text in texts[people:]]
+        print(
+            f"{game_id:10} {people:4}      {len(texts[0]):5} {len(texts[1]):5} "
+            f"{statistics.median(turns):6.0f} {max(turns):6}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=10)
@@ -61,6 +85,7 @@ def main() -> None:
                 f"{game_id:10} {players:4}      {statistics.median(longest):6.0f} {max(longest):6} ({verdict} {limit})"
                 f"      {opening * 1000:6.1f} ms      {max(moved for *_, moved in figures):6}"
             )
+    each_kind()
 
 
 if __name__ == "__main__":

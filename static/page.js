@@ -133,6 +133,10 @@ async function drawQr(box) {
   target.innerHTML =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${code.size} ${code.size}" shape-rendering="crispEdges" aria-hidden="true">` +
     `<rect width="${code.size}" height="${code.size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`;
+  // Whole pixels a module: a module of 4.4 px is drawn 4 or 5 px wide, which a camera (or jsQR)
+  // reads badly once the code is dense, as a signed game's move link makes it.
+  const module = Math.floor(target.clientWidth / code.size);
+  if (module >= 1) target.querySelector("svg").style.width = target.querySelector("svg").style.height = `${module * code.size}px`;
   target.setAttribute("data-drawn", "");
 }
 

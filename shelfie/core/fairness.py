@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from shelfie.core import ed25519
 from shelfie.core.errors import InvalidLink
 
 VALUE_BYTES = 16
@@ -31,7 +32,8 @@ SALT_BYTES = 16
 
 
 class Unfair(InvalidLink):
-    """A revealed value or a shown secret that does not match what was committed."""
+    """A revealed value or a shown secret that does not match what was committed, or moves and
+    values that their device's signature does not cover: changed on their way."""
 
 
 def digest(*parts: bytes) -> bytes:
@@ -78,7 +80,28 @@ class Chain:
         return int.from_bytes(digest(b"card", self.secret, seat.to_bytes(2, "big"))[:8], "big") % among
 
     def salt(self, seat: int) -> bytes:
+        """The salt of ``seat``'s commitment in a game begun before links were signed (shown
+        with its number at the end)."""
         return digest(b"salt", self.secret, seat.to_bytes(2, "big"))[:SALT_BYTES]
+
+    def sealed_salt(self, seat: int) -> bytes:
+        """The salt of ``seat``'s commitment: drawn from the chain's last value, which the device
+        reveals once the game is over, so the salts need not travel (``end_salt``)."""
+        return end_salt(self.value(CHAIN_LENGTH), seat)
+
+    @cached_property
+    def signing_key(self) -> bytes:
+        """The device's Ed25519 private key for this game, drawn from the same secret: nothing more
+        to keep, and moving the game to another device moves it too."""
+        return digest(b"sign", self.secret)[: ed25519.KEY_BYTES]
+
+    @cached_property
+    def public_key(self) -> bytes:
+        """What every other device checks this device's links by (in its invitation or answer)."""
+        return ed25519.public_key(self.signing_key)
+
+    def sign(self, message: bytes) -> bytes:
+        return ed25519.sign(self.signing_key, message, self.public_key)
 
 
 def values_back(head: bytes, step: int, value: bytes) -> list[bytes]:
@@ -98,6 +121,12 @@ def values_back(head: bytes, step: int, value: bytes) -> list[bytes]:
 def seed(epoch: int, values: Sequence[bytes], purpose: bytes = b"epoch") -> int:
     """The 64-bit seed an epoch's draws (or the set-up's) come from."""
     return int.from_bytes(digest(purpose, epoch.to_bytes(4, "big"), *values)[:8], "big")
+
+
+def end_salt(last_value: bytes, seat: int) -> bytes:
+    """The salt a chain's last value gives ``seat``'s secret: unknown to everyone else until the
+    value is revealed at the end, and fixed by the head committed at the start."""
+    return digest(b"salt", last_value, seat.to_bytes(2, "big"))[:SALT_BYTES]
 
 
 def commit_secret(number: int, salt: bytes) -> bytes:

@@ -28,15 +28,17 @@ from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from typing import Any
 
-from shelfie.core import fairness, packing, saves, setup
-from shelfie.core.contract import Game
+from shelfie.core import ed25519, fairness, packing, saves, setup
+from shelfie.core.contract import Event, Game
 from shelfie.core.errors import InvalidLink, InvalidSave, ShelfieError, shown
 from shelfie.core.fairness import VALUE_BYTES, Chain, Unfair
 
-FORMAT = 1
-"""The link format this page writes; ``MIGRATIONS`` reads older ones."""
-MIGRATIONS: Mapping[int, Callable[[bytes], bytes]] = {}
-"""``MIGRATIONS[n]`` turns the body of a version-n link into version n + 1's."""
+FORMAT = 2
+"""The link format this page writes. Version 1 (before links were signed) is still read: its
+devices have no key, and a game begun then plays on as it began, checked by the rules, the chain
+values and the game this device holds, without signatures."""
+SIGNED = 2
+"""The first format whose devices carry a key and sign what they send."""
 FRAGMENT = "link"
 """The fragment's key: ``#link=<base64url>``."""
 MAX_LINK = 20_000
@@ -64,7 +66,8 @@ class Seat:
 
 @dataclass(frozen=True)
 class Device:
-    """One device's public part of a game: its commitments, and what it has revealed so far."""
+    """One device's public part of a game: its commitments and key, fixed when it joins, and what
+    it has revealed and signed so far."""
 
     head: bytes
     commitments: tuple[bytes, ...] = ()
@@ -74,7 +77,16 @@ class Device:
     value: bytes = b""
     """The value of that step (the head at step 0)."""
     shown: tuple[tuple[int, bytes], ...] = ()
-    """Its seats' secrets shown at the end: the private number and the salt of each."""
+    """Its seats' secrets shown at the end: the private number and the salt of each. In a signed
+    game the salt is empty: it follows from the chain's last value (``fairness.end_salt``), which
+    the device reveals as its value at the end (step ``CHAIN_LENGTH``)."""
+    key: bytes = b""
+    """Its Ed25519 public key (``Chain.public_key``); empty in a game begun before links were signed."""
+    signed: int = 0
+    """How many moves of the log its signature covers: every move up to its last link."""
+    signature: bytes = b""
+    """Its signature of the game as agreed, its own revealed part and the first ``signed`` moves
+    (``signed_message``); empty until it sends a turn link."""
 
     def __post_init__(self) -> None:
         if not self.value:
@@ -122,7 +134,10 @@ class Reply:
     device: int
     name: str
     joined: Device
-    """The friend's commitments and first value (step 1)."""
+    """The friend's commitments, key and first value (step 1)."""
+    invited: bytes = b""
+    """A digest of the invitation answered (``invitation_digest``): the host's device refuses an
+    answer to an invitation that was changed on its way (its names, options or commitments)."""
 
 
 @dataclass(frozen=True)
@@ -246,29 +261,58 @@ def _read_table(read: Reader) -> Table:
     return Table(GAME_CODES[code], options, tuple(seats))
 
 
-def _write_device(out: Writer, device: Device, revealed: bool) -> None:
+def _write_fixed(out: Writer, device: Device) -> None:
+    """What a device fixes when it joins: its head, key and commitments."""
     out.raw(device.head)
+    out.blob(device.key)
     out.count(len(device.commitments))
     for commitment in device.commitments:
         out.raw(commitment)
+
+
+def _write_revealed(out: Writer, device: Device) -> None:
+    out.count(device.step)
+    out.raw(device.value)
+    out.count(len(device.shown))
+    for number, salt in device.shown:
+        out.count(number)
+        if not device.key:
+            out.raw(salt)  # a game begun before links were signed shows its salts
+
+
+def _write_device(out: Writer, device: Device, revealed: bool) -> None:
+    _write_fixed(out, device)
     if revealed:
-        out.count(device.step)
-        out.raw(device.value)
-        out.count(len(device.shown))
-        for number, salt in device.shown:
-            out.count(number)
-            out.raw(salt)
+        _write_revealed(out, device)
+        out.blob(device.signature)
+        if device.signature:
+            out.count(device.signed)
 
 
-def _read_device(read: Reader, revealed: bool) -> Device:
+def _read_device(read: Reader, revealed: bool, version: int) -> Device:
     head = read.raw(VALUE_BYTES)
+    key = b""
+    if version >= SIGNED:
+        key = read.blob(ed25519.KEY_BYTES)
+        if len(key) not in (0, ed25519.KEY_BYTES):
+            raise InvalidLink("the link holds a player's key that is not one")
     commitments = tuple(read.raw(VALUE_BYTES) for _ in range(read.count(8)))
     if not revealed:
-        return Device(head, commitments)
+        return Device(head, commitments, key=key)
     step = read.count(fairness.CHAIN_LENGTH)
     value = read.raw(VALUE_BYTES)
-    shown_ = tuple((read.count(255), read.raw(fairness.SALT_BYTES)) for _ in range(read.count(8)))
-    return Device(head, commitments, step, value, shown_)
+    salted = not key
+    shown_ = tuple(
+        (read.count(255), read.raw(fairness.SALT_BYTES) if salted else b"") for _ in range(read.count(8))
+    )
+    signature, signed = b"", 0
+    if version >= SIGNED:
+        signature = read.blob(ed25519.SIGNATURE_BYTES)
+        if len(signature) not in (0, ed25519.SIGNATURE_BYTES):
+            raise InvalidLink("the link holds a player's signature that is not one")
+        if signature:
+            signed = read.count()
+    return Device(head, commitments, step, value, shown_, key, signed, signature)
 
 
 def to_bytes(link: Link) -> bytes:
@@ -282,6 +326,7 @@ def to_bytes(link: Link) -> bytes:
         out.raw(link.tag)
         out.count(link.device)
         out.text(link.name)
+        out.blob(link.invited)
         _write_device(out, link.joined, revealed=True)
     else:
         out.count(Kind.TURN)
@@ -302,19 +347,18 @@ def from_bytes(data: bytes) -> Link:
         raise InvalidLink("the link was made by a newer Shelfie: reload the page to update it")
     if version < 1 or fairness.digest(body)[:CHECKSUM_BYTES] != checksum:
         raise InvalidLink("the link is damaged: ask for it again, copied whole")
-    while version < FORMAT:
-        body = MIGRATIONS[version](body)
-        version += 1
     read = Reader(body)
     kind = read.count()
     if kind == Kind.INVITE:
         table = _read_table(read)
-        link: Link = Invite(table, _read_device(read, revealed=False))
+        link: Link = Invite(table, _read_device(read, revealed=False, version=version))
     elif kind == Kind.REPLY:
-        link = Reply(read.raw(6), read.count(8), read.text(setup.MAX_NAME), _read_device(read, revealed=True))
+        tag, device, name = read.raw(6), read.count(8), read.text(setup.MAX_NAME)
+        invited = read.blob(VALUE_BYTES) if version >= SIGNED else b""
+        link = Reply(tag, device, name, _read_device(read, revealed=True, version=version), invited)
     elif kind == Kind.TURN:
         table = _read_table(read)
-        devices = tuple(_read_device(read, revealed=True) for _ in range(table.devices))
+        devices = tuple(_read_device(read, revealed=True, version=version) for _ in range(table.devices))
         return Turn(table, devices, read.rest())
     else:
         raise InvalidLink("the link is of a kind this page does not know")
@@ -340,6 +384,143 @@ def from_text(text: str) -> Link:
     if base64.urlsafe_b64encode(data).rstrip(b"=").decode() != value:
         raise InvalidLink("that is not a link of a game")
     return from_bytes(data)
+
+
+# --- what the devices agreed, and who made each move -------------------------------------------
+
+
+def agreed(turn: Turn) -> bytes:
+    """What is fixed once the game is dealt: the game, its options, its seats and their names, and
+    each device's head, key and commitments. A device refuses a link whose agreed part is not that
+    of the game it holds (``check_same_game``)."""
+    out = Writer()
+    _write_table(out, turn.table)
+    for device in turn.devices:
+        _write_fixed(out, device)
+    return bytes(out.out)
+
+
+def _fixed(device: Device) -> bytes:
+    out = Writer()
+    _write_fixed(out, device)
+    return bytes(out.out)
+
+
+def invitation_digest(invitation: Invite) -> bytes:
+    """What an answer names the invitation by: any change to its names, options, seats or the host's
+    commitments and key changes it."""
+    return fairness.digest(b"invitation", to_bytes(invitation))[:VALUE_BYTES]
+
+
+def _moves_digests(game: Game, log: Sequence[Event]) -> list[bytes]:
+    """``digests[k]`` names the first ``k`` moves (who made each, and what it was)."""
+    digests = [b""]
+    for event in log:
+        entry = json.dumps(
+            [event.seat, game.action_to_json(event.action)], sort_keys=True, separators=(",", ":")
+        )
+        digests.append(fairness.digest(b"move", digests[-1], entry.encode()))
+    return digests
+
+
+def signed_message(turn: Turn, device: int, moves: bytes) -> bytes:
+    """What ``device`` signs: the game as agreed, its own revealed part (its chain value and the
+    secrets it has shown) and the first ``signed`` moves, named by ``moves``."""
+    part = turn.devices[device]
+    out = Writer()
+    _write_revealed(out, part)
+    return fairness.digest(
+        b"turn",
+        agreed(turn),
+        device.to_bytes(2, "big"),
+        bytes(out.out),
+        part.signed.to_bytes(4, "big"),
+        moves,
+    )
+
+
+def sign(game: Game, turn: Turn, mine: int, chain: Chain, log: Sequence[Event]) -> Turn:
+    """``turn`` (whose moves are ``log``) with ``mine``'s signature of all of them and of its own
+    revealed part: what every link a device sends carries."""
+    return _signed(turn, mine, chain, _moves_digests(game, log))
+
+
+def _signed(turn: Turn, mine: int, chain: Chain, digests: Sequence[bytes]) -> Turn:
+    """``turn`` with ``mine``'s signature of every move so far (a game begun before links were
+    signed stays unsigned: its devices have no key)."""
+    devices = list(turn.devices)
+    if not devices[mine].key:
+        return turn
+    devices[mine] = replace(devices[mine], signed=len(digests) - 1, signature=b"")
+    unsigned = replace(turn, devices=tuple(devices))
+    signature = chain.sign(signed_message(unsigned, mine, digests[-1]))
+    devices[mine] = replace(devices[mine], signature=signature)
+    return replace(turn, devices=tuple(devices))
+
+
+def _check_signatures(game: Game, turn: Turn, log: Sequence[Event]) -> None:
+    """Unfair unless every device's signature holds and every move is covered by the signature of
+    the device that made it: a move, a value or a secret changed on its way is refused by whichever
+    device receives it, not only by the one that made it."""
+    keyed = [bool(device.key) for device in turn.devices]
+    if not any(keyed):
+        return  # a game begun before links were signed
+    if not all(keyed):
+        raise InvalidLink("the link lacks a player's key")
+    digests = _moves_digests(game, log)
+    for index, device in enumerate(turn.devices):
+        if not device.signature:
+            if index == HOST:
+                raise Unfair("the link is not signed by the host's device")
+            continue
+        if device.signed > len(log) or not ed25519.verify(
+            device.key, signed_message(turn, index, digests[device.signed]), device.signature
+        ):
+            raise Unfair("the link was changed on its way: it is not what its players' devices signed")
+    owners = turn.table.owners
+    for number, event in enumerate(log):
+        maker = turn.devices[owners[event.seat]]
+        if not maker.signature or number >= maker.signed:
+            raise Unfair("the link holds a move its player's device did not sign")
+
+
+def check_same_game(held: Turn, received: Turn) -> None:
+    """InvalidLink unless ``received`` is of the game ``held`` as agreed: the same game, options,
+    seats, names, heads, keys and commitments."""
+    if agreed(received) != agreed(held):
+        raise InvalidLink(
+            "its game, settings or players are not those of the game you hold: it was changed on its way"
+        )
+
+
+def check_answer(invitation: Invite, answer: Reply) -> None:
+    """InvalidLink unless ``answer`` answers this very invitation (the host's device checks it)."""
+    if answer.tag != invitation.tag or not 1 <= answer.device < invitation.table.devices:
+        raise InvalidLink("an answer is of another game")
+    if invitation.host.key and (not answer.joined.key or answer.invited != invitation_digest(invitation)):
+        raise InvalidLink("the answer is to an invitation that was changed on its way: invite again")
+
+
+def check_dealt(turn: Turn, invitation: Invite, answer: Reply | None) -> None:
+    """InvalidLink unless the first turn link a friend receives deals the game it was invited to
+    and answered: the same game, options and seats, the host's name, commitments and key, and the
+    friend's own name and part as its ``answer`` gave them (the others' names come from their answers,
+    vouched for by the host's signature)."""
+    table, invited = turn.table, invitation.table
+    same = (
+        table.game_id == invited.game_id
+        and dict(table.options) == dict(invited.options)
+        and [seat.kind for seat in table.seats] == [seat.kind for seat in invited.seats]
+        and table.seats[HOST].name == invited.seats[HOST].name
+        and _fixed(turn.devices[HOST]) == _fixed(invitation.host)
+    )
+    if same and answer is not None:
+        own = table.owners.index(answer.device)
+        same = table.seats[own].name == answer.name and _fixed(turn.devices[answer.device]) == _fixed(
+            answer.joined
+        )
+    if not same:
+        raise InvalidLink("it is not the game you were invited to and answered: it was changed on its way")
 
 
 # --- the game a link makes ---------------------------------------------------------------------
@@ -401,6 +582,10 @@ def _cards(game: Game, turn: Turn, setup_seed: int, mine: int | None, chain: Cha
             if len(device.shown) != len(device.commitments):
                 raise InvalidLink("the link shows only some of a player's secret cards")
             number, salt = device.shown[place]
+            if not salt:
+                if device.step != fairness.CHAIN_LENGTH:
+                    raise Unfair("a secret shown is not the one committed at the start")
+                salt = fairness.end_salt(device.value, seat)
             fairness.check_secret(device.commitments[place], number, salt)
             if number >= game.secret_cards:
                 raise Unfair("a secret shown is not the one committed at the start")
@@ -465,6 +650,7 @@ def replay(
         raise InvalidLink(
             "the link's moves are not a game of these rules: {reason}", reason=str(error)
         ) from error
+    _check_signatures(game, turn, game.log(state))
     if not game.is_over(state):
         seat = seat_in_hand(game.to_move(state), kinds)
         assert seat is not None
@@ -487,11 +673,11 @@ def device_part(game: Game, table: Table, device: int, chain: Chain) -> Device:
     commitments: tuple[bytes, ...] = ()
     if game.secret_cards:
         commitments = tuple(
-            fairness.commit_secret(chain.private_number(seat, game.secret_cards), chain.salt(seat))
+            fairness.commit_secret(chain.private_number(seat, game.secret_cards), chain.sealed_salt(seat))
             for seat, owner in enumerate(table.owners)
             if owner == device
         )
-    return Device(chain.head, commitments)
+    return Device(chain.head, commitments, key=chain.public_key)
 
 
 def invite(
@@ -514,7 +700,13 @@ def reply(game: Game, invitation: Invite, device: int, name: str, chain: Chain) 
         raise InvalidLink("there is no seat {device} to take in this game", device=shown(device))
     setup.check_players([name], game.id, 1, 1)
     part = device_part(game, invitation.table, device, chain)
-    return Reply(invitation.tag, device, name, replace(part, step=1, value=chain.value(1)))
+    return Reply(
+        invitation.tag,
+        device,
+        name,
+        replace(part, step=1, value=chain.value(1)),
+        invitation_digest(invitation) if invitation.host.key else b"",
+    )
 
 
 def begin(invitation: Invite, replies: Mapping[int, Reply], chain: Chain) -> Turn:
@@ -527,13 +719,14 @@ def begin(invitation: Invite, replies: Mapping[int, Reply], chain: Chain) -> Tur
     seats = list(table.seats)
     owners = table.owners
     for device, answer in replies.items():
-        if answer.tag != invitation.tag or answer.device != device:
+        check_answer(invitation, answer)
+        if answer.device != device:
             raise InvalidLink("an answer is of another game")
         fairness.values_back(answer.joined.head, 1, answer.joined.value)
         seats[owners.index(device)] = replace(seats[owners.index(device)], name=answer.name)
     host = replace(invitation.host, step=1, value=chain.value(1))
     devices = (host, *(replies[device].joined for device in range(1, table.devices)))
-    return Turn(replace(table, seats=tuple(seats)), devices)
+    return _signed(Turn(replace(table, seats=tuple(seats)), devices), HOST, chain, [b""])
 
 
 def setup_state(game: Game, turn: Turn) -> Any:
@@ -564,12 +757,18 @@ def send(game: Game, turn: Turn, played: Played, state: Any, *, mine: int, chain
     step = played.epoch + (1 if played.holder == mine and not over else 0)
     devices = list(turn.devices)
     shown_ = devices[mine].shown
+    step = max(devices[mine].step, step)
     if over and game.secret_cards:
         seats = [seat for seat, owner in enumerate(owners) if owner == mine]
-        shown_ = tuple((chain.private_number(seat, game.secret_cards), chain.salt(seat)) for seat in seats)
-    step = max(devices[mine].step, step)
+        signed = bool(devices[mine].key)
+        shown_ = tuple(
+            (chain.private_number(seat, game.secret_cards), b"" if signed else chain.salt(seat))
+            for seat in seats
+        )
+        if signed:
+            step = fairness.CHAIN_LENGTH  # the last value, whose salts open the commitments
     devices[mine] = replace(devices[mine], step=step, value=chain.value(step), shown=shown_)
-    return replace(turn, devices=tuple(devices), log=log)
+    return sign(game, replace(turn, devices=tuple(devices), log=log), mine, chain, game.log(state))
 
 
 def relation(game: Game, held: Any, received: Any) -> saves.Relation:

@@ -6,16 +6,22 @@ played last game is a player's again when given to a friend; a damaged link and 
 said in words; every link screen is axe-clean."""
 
 import codecs
+import random
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from shelfie import registry
+from shelfie.core import links
 from tests.browser.helpers import DICE_GAME, play_turn, press_skip, read_qr, wait_ready
 from tests.browser.test_accessibility_and_layout import axe_violations
 from tests.browser.test_myshelfie import take_one
 from tests.browser.test_splitter import LEFT_SPACE, own_pad, place_first
+from tests.contract.test_link_signatures import last_move_changed
+from tests.ui.test_friends import renamed_host
 
 SEND = re.compile(r"^Send (your turn|your answer|the last turn|the game) to ")
 TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
@@ -304,3 +310,49 @@ def test_a_seat_the_computer_played_last_game_invites_the_friend_as_a_player(pag
     expect(page.get_by_role("heading", name=f"Invite your friends to {DICE_GAME}")).to_be_visible()
     expect(page.get_by_text(re.compile(r"^Send this invitation to Player 2\."))).to_be_visible()
     expect(page.get_by_text("Computer 2")).to_have_count(0)
+
+
+def edited_address(address: str, change) -> str:
+    """A link changed on its way by someone who knows the format (the checksum recomputed)."""
+    site, _, value = address.partition("#link=")
+    return f"{site}#link={links.to_text(change(links.from_text(value)))}"
+
+
+def test_a_link_edited_on_its_way_is_refused_by_the_device_it_reaches(devices, site_url):
+    """Splitter by link: Ann's turn reaches Bob with the pad changed to B, with Ann's name edited, or
+    with her placement changed to another legal one; Bob's page refuses each in words and keeps the
+    game as it was, then opens the link as Ann sent it. Bob's answer with Ann's name edited is
+    refused by Ann's page."""
+    ann, bob = devices.new(), devices.new()
+    invite(ann, bob, site_url, "Splitter")
+    place_first(ann)
+    address = link_to_send(ann)
+    game = registry.rules("splitter")
+    changes = (
+        lambda turn: replace(turn, table=replace(turn.table, options={"pad": "B"})),
+        renamed_host,
+        lambda turn: last_move_changed(game, turn, random.Random(3))[0],
+    )
+    for change in changes:
+        bob.get_by_role("textbox", name="Paste a link you received").fill(edited_address(address, change))
+        bob.get_by_role("button", name="Open", exact=True).click()
+        expect(
+            bob.get_by_text(re.compile("^This link cannot be opened: .*changed on its way")).last
+        ).to_be_visible()
+        expect(bob.get_by_role("heading", name="Games with friends")).to_be_visible()
+    bob.get_by_role("textbox", name="Paste a link you received").fill(address)
+    bob.get_by_role("button", name="Open", exact=True).click()
+    send = bob.get_by_role("heading", name=SEND)
+    while not send.is_visible():  # Bob places until a seat of Ann's is to place
+        expect(send.or_(own_pad(bob).get_by_role("button", name=LEFT_SPACE).first).first).to_be_visible()
+        if not send.is_visible():
+            place_first(bob)
+    back = link_to_send(bob)
+    ann.get_by_role("textbox", name="Paste a link you received").fill(edited_address(back, renamed_host))
+    ann.get_by_role("button", name="Open", exact=True).click()
+    expect(
+        ann.get_by_text(re.compile("^This link cannot be opened: .*changed on its way")).last
+    ).to_be_visible()
+    ann.get_by_role("textbox", name="Paste a link you received").fill(back)
+    ann.get_by_role("button", name="Open", exact=True).click()
+    expect(own_pad(ann).get_by_role("button", name=LEFT_SPACE).first).to_be_visible()

@@ -149,3 +149,62 @@ def test_a_turn_of_a_game_this_device_lacks_is_refused_as_not_here():
     tag, ann, _bob, _opened = started()
     with pytest.raises(friends.NotHere, match="not on this device"):
         friends.open_link(registry.rules, {}, ann[tag].turn)
+
+
+def edited(text: str, change) -> str:
+    """A link changed on its way by someone who knows the format: the checksum is recomputed."""
+    return links.to_text(change(links.from_text(text)))
+
+
+def renamed_host(link):
+    seats = list(link.table.seats)
+    seats[links.HOST] = replace(seats[links.HOST], name="Mallory")
+    return replace(link, table=replace(link.table, seats=tuple(seats)))
+
+
+def test_an_answer_to_an_invitation_edited_on_its_way_is_refused_by_the_host():
+    ann = friends.host(registry.rules, "splitter", {"pad": "A"}, SEATS, b"a" * 32)
+    tag = friends.tag_of(ann.invite())
+    for change in (renamed_host, lambda link: replace(link, table=replace(link.table, options={"pad": "B"}))):
+        _, answer = friends.join(registry.rules, edited(ann.invitation, change), 1, "Bob", b"b" * 32)
+        with pytest.raises(InvalidLink, match="invitation that was changed on its way"):
+            friends.open_link(registry.rules, {tag: ann}, answer)
+
+
+def test_a_friends_answer_edited_on_its_way_deals_a_game_the_friends_device_refuses():
+    """The host cannot tell a friend's name edited in the answer (it has no key of the friend's yet),
+    but the friend's device can: the game dealt is not the one it answered."""
+    ann = friends.host(registry.rules, "splitter", {"pad": "A"}, SEATS, b"a" * 32)
+    tag = friends.tag_of(ann.invite())
+    bob, answer = friends.join(registry.rules, ann.invitation, 1, "Bob", b"b" * 32)
+    opened = friends.open_link(registry.rules, {tag: ann}, edited(answer, lambda r: replace(r, name="Rob")))
+    game = registry.rules("splitter")
+    state = play_mine(game, opened.played.state, (0, 1), 0, random.Random(3))
+    _, dealt = friends.sent(registry.rules, opened.records, tag, state)
+    with pytest.raises(InvalidLink, match="not the game you were invited to"):
+        friends.open_link(registry.rules, {tag: bob}, dealt)
+
+
+def test_a_turn_whose_settings_or_names_were_edited_is_refused_before_and_during_the_game():
+    tag, ann, bob, opened = started("splitter")
+    game = registry.rules("splitter")
+    ann, dealt = friends.sent(
+        registry.rules, ann, tag, play_mine(game, opened.played.state, (0, 1), 0, random.Random(4))
+    )
+    to_pad_b = lambda link: replace(link, table=replace(link.table, options={"pad": "B"}))  # noqa: E731
+    for change, refusal in (
+        (to_pad_b, "not the game you were invited to"),
+        (renamed_host, "not the game you were"),
+    ):
+        with pytest.raises(InvalidLink, match=refusal):
+            friends.open_link(registry.rules, bob, edited(dealt, change))
+    outcome = friends.open_link(registry.rules, bob, dealt)
+    bob = dict(outcome.records)
+    state = play_mine(game, outcome.played.state, (0, 1), 1, random.Random(5))
+    before = dict(ann)
+    bob, back = friends.sent(registry.rules, bob, tag, state)
+    for change in (to_pad_b, renamed_host):
+        with pytest.raises(InvalidLink, match="not those of the game you hold"):
+            friends.open_link(registry.rules, ann, edited(back, change))
+    assert ann == before, "nothing kept changed"
+    assert friends.open_link(registry.rules, ann, back).opened is Opened.YOUR_TURN

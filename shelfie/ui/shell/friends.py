@@ -158,6 +158,10 @@ def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome
     if isinstance(link, links.Reply):
         return _replied(games, records, held, link, text)
     assert isinstance(link, links.Turn)
+    if held.turn:
+        links.check_same_game(turn_of(held.turn), link)
+    else:
+        links.check_dealt(link, held.invite(), _reply(held.answer) if held.answer else None)
     played = links.replay(link, games, held.device, held.chain)
     game = games(link.table.game_id)
     if held.turn:
@@ -192,8 +196,7 @@ def _replied(
     if held.turn:
         raise InvalidLink("this game has begun already")
     invite = held.invite()
-    if not 1 <= answer.device < invite.table.devices:
-        raise InvalidLink("an answer is of another game")
+    links.check_answer(invite, answer)
     taken = held.replies.get(answer.device)
     if taken is not None and taken != text:
         raise InvalidLink("someone else has taken this seat already")
