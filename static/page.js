@@ -230,7 +230,11 @@ function carryOut(reply) {
 // An address opened with ?game= or ?lang= follows the game and language shown (reply.here), so a
 // reload, or a phone bringing the tab back, opens where the player is; an address opened without
 // them stays without them (the last game played opens there).
-const FOLLOWED = ["game", "lang"].filter((key) => new URLSearchParams(location.search).has(key));
+let FOLLOWED = followed();
+
+function followed() {
+  return ["game", "lang"].filter((key) => new URLSearchParams(location.search).has(key));
+}
 
 function follow(here) {
   const url = new URL(location.href);
@@ -476,9 +480,10 @@ function storeSnapshot() {
   }, SNAPSHOT_AFTER_MS);
 }
 
-async function start() {
-  python = await worker();
-  const boot = {
+// What only the page knows, for the conversation's start: its address, storage, the browser's
+// language, the date, and the English text of the page around the game.
+function bootInfo() {
+  return {
     query: Object.fromEntries(new URLSearchParams(location.search)),
     hash: location.hash,
     storage: readStorage(),
@@ -487,12 +492,48 @@ async function start() {
     address: location.origin + location.pathname,
     chrome: [...new Set([...document.querySelectorAll("[data-i18n]")].map((element) => element.getAttribute("data-i18n")))],
   };
+}
+
+async function begin() {
+  const boot = bootInfo();
   let reply = JSON.parse(await python.start(JSON.stringify(boot)));
   if (reply.needs) {
     // The game the page opens on (in the address, or last played): fetched while Python started.
     await python.install(reply.needs, await window.shelfieBundle(reply.needs));
     reply = JSON.parse(await python.start(JSON.stringify(boot)));
   }
+  return reply;
+}
+
+// Begin again as a new visit to the page's present address would, on the Python already started:
+// a new, empty conversation from storage as it is now (shelfie/web/worker.py's reset). The browser
+// tests begin each test this way on a page kept warm, instead of starting Python again
+// (tests/browser/conftest.py); the player never needs it.
+// `clear`: with the site's storage emptied first, as a first visit finds it.
+window.shelfieRestart = async ({ clear = false } = {}) => {
+  while (pending) await new Promise((resolve) => setTimeout(resolve, 10));
+  document.documentElement.removeAttribute("data-ready");
+  clearTimeout(computerTimer);
+  computerTimer = 0;
+  if (clear) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
+  lastRoll = null;
+  sound = false;
+  storageRefused = false;
+  FOLLOWED = followed();
+  document.activeElement?.blur?.();
+  root.innerHTML = ""; // nothing typed on the last screen is carried onto the new one
+  await python.reset(language);
+  apply(await begin(), { sent: {} });
+  scrollTo(0, 0);
+  document.documentElement.setAttribute("data-ready", "true");
+};
+
+async function start() {
+  python = await worker();
+  const reply = await begin();
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   root.addEventListener("change", onChange);

@@ -19,6 +19,8 @@ from tools.site import launch_args, serve
 from .helpers import BOOT_MS, wait_ready
 
 RESTORED = os.environ.get("SHELFIE_BROWSER_RESTORED") == "1"
+COLD = os.environ.get("SHELFIE_BROWSER_COLD") == "1"
+"""Every test on a page of its own, Python started for each (the warm pages off: to compare)."""
 
 
 def pytest_collection_modifyitems(items):
@@ -85,20 +87,99 @@ class Watch:
 def watch(page, site_url):
     """Fails the test if the page logs an error (CSP violations included) or leaves our host."""
     seen = Watch(urlsplit(site_url).netloc)
-    page.on("request", lambda request: seen.requests.append(request.url))
-    page.on("console", lambda message: message.type == "error" and seen.errors.append(message.text))
-    page.on("pageerror", lambda error: seen.errors.append(str(error)))
+    handlers = {
+        "request": lambda request: seen.requests.append(request.url),
+        "console": lambda message: message.type == "error" and seen.errors.append(message.text),
+        "pageerror": lambda error: seen.errors.append(str(error)),
+    }
+    for event, handler in handlers.items():
+        page.on(event, handler)
     yield seen
+    for event, handler in handlers.items():  # a warm page goes on to the next test
+        page.remove_listener(event, handler)
     assert seen.errors == [], "no console errors"
     assert seen.foreign() == [], "every request goes to the page's own host"
 
 
+# --- warm pages --------------------------------------------------------------------------------
+# Starting Python is most of a browser test's time (4-6 s and about 9 s of CPU a cold start). A
+# test module marked ``warm`` shares one page per test process: its first test starts Python, and
+# every later test begins on it as a new visit would, by ``shelfieRestart`` (static/page.js): a new,
+# empty conversation in the worker, the storage emptied first, the viewport, colour scheme, motion
+# and routes set back. A test that changes what cannot be set back (an init script, a clock, its
+# context) is marked ``cold`` and gets a page of its own, as is every test of a module not marked.
+# Loading, the snapshot, offline, the embed and the first visit's tests stay cold (their modules
+# are not marked), and so does every test with SHELFIE_BROWSER_RESTORED=1 or SHELFIE_BROWSER_COLD=1.
+
+WARM_RESTART = """async ([address, clear]) => {
+  history.replaceState(null, "", address);
+  await window.shelfieRestart({ clear });
+}"""
+
+
+def warm(request) -> bool:
+    node = request.node
+    return (
+        not RESTORED
+        and node.get_closest_marker("warm") is not None
+        and node.get_closest_marker("cold") is None
+    )
+
+
+@pytest.fixture(scope="module")
+def warm_tab(browser, browser_context_args):
+    context = browser.new_context(**browser_context_args)
+    tab = context.new_page()
+    yield tab
+    context.close()
+
+
 @pytest.fixture
-def open_game(page, site_url, watch):
-    """Navigate to the game (``?seed=`` fixes the dice) and wait until Python has drawn it."""
+def page(request, browser_context_args):
+    """The test's page: a fresh context's, or the module's warm page set back for a new test."""
+    if not warm(request):
+        yield request.getfixturevalue("context").new_page()
+        return
+    if "context" in request.fixturenames:
+        pytest.fail("a test of a warm module that uses its context is marked cold")
+    tab = request.getfixturevalue("warm_tab")
+    tab.warm_fresh = True  # open_game's first call in this test begins on empty storage
+    viewport = browser_context_args.get("viewport") or {"width": 1280, "height": 720}
+    tab.set_viewport_size(viewport)
+    tab.emulate_media(color_scheme="null", reduced_motion="null", forced_colors="null")
+    yield tab
+    tab.unroute_all(behavior="ignoreErrors")
+    tab.context.unroute_all(behavior="ignoreErrors")
+
+
+def restartable(page, site_url: str) -> bool:
+    """The page is the site's, Python started, and not an embed (whose frame boot.js set up)."""
+    if not page.url.startswith(site_url):
+        return False
+    with suppress(Error):
+        return page.evaluate(
+            "document.documentElement.dataset.ready === 'true' && typeof window.shelfieRestart === 'function'"
+            " && !document.documentElement.classList.contains('embed')"
+        )
+    return False
+
+
+@pytest.fixture
+def open_game(page, site_url, watch, request):
+    """Open the game (``?seed=`` fixes the dice) and wait until Python has drawn it: a new visit,
+    on a warm page a restart of the conversation (the first of a test on empty storage)."""
 
     def go(query: str = "") -> None:
-        page.goto(site_url + ("index.html" + query if query else ""))
+        address = site_url + ("index.html" + query if query else "")
+        if warm(request) and "embed" not in query and restartable(page, site_url):
+            page.evaluate(WARM_RESTART, [address, page.warm_fresh])
+            page.warm_fresh = False
+        else:
+            if warm(request) and page.warm_fresh and page.url.startswith(site_url):
+                with suppress(Error):
+                    page.evaluate("localStorage.clear(); sessionStorage.clear()")
+            page.warm_fresh = False
+            page.goto(address)
         wait_ready(page)
         if RESTORED:
             assert page.evaluate("shelfieSnapshot.start") == "restored"

@@ -11,6 +11,8 @@ from shelfie.ui.dicegame.labels import item_label
 from .helpers import ITEM, markable_items, saved_session, settled, start
 from .positions import before_the_end_is_triggered, finished_game, load_into_page
 
+pytestmark = pytest.mark.warm
+
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 LONG_NAMES = ("W" * 24, "Bartholomew_Featherstone", "Ann", "Bob")
 

@@ -13,6 +13,8 @@ from tools.site import ROOT
 
 from .helpers import play_turn, press_skip, saved_session, settled
 
+pytestmark = pytest.mark.warm
+
 MAX_TURNS = 200
 
 
@@ -151,6 +153,7 @@ the names of ``__export__`` once the file has run, so this ``handle`` is the one
 
 
 @pytest.mark.raw_presses
+@pytest.mark.cold  # its page loads a slowed worker
 def test_what_is_typed_while_an_answer_is_on_its_way_is_kept(page, open_game):
     """A press is answered by the worker a moment later; a name typed and a level chosen in that
     moment are not lost when the answer redraws the form (static/page.js puts them back)."""

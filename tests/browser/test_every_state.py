@@ -9,12 +9,15 @@ state style that replaced the focus ring (a picked tile's outline did) leaves th
 import re
 from io import BytesIO
 
+import pytest
 from PIL import Image, ImageChops
 from playwright.sync_api import Locator, Page, expect
 
 from .geometry import layout_faults
 from .helpers import press_skip
 from .test_accessibility_and_layout import axe_violations
+
+pytestmark = pytest.mark.warm
 
 FOCUS = (0x15, 0x65, 0xC0)
 """static/shell.css --focus."""

@@ -12,6 +12,8 @@ from shelfie import registry
 
 from .helpers import splitter_final_table
 
+pytestmark = pytest.mark.warm
+
 COVER = """(card) => {
   const cover = card.querySelector('.cover');
   const drawn = cover.querySelector('use').getBBox();

@@ -2,9 +2,12 @@
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from .helpers import saved_session, wait_ready
+
+pytestmark = pytest.mark.warm
 
 
 def test_a_player_switches_to_italian_and_plays_a_turn_by_italian_names(page, open_game):

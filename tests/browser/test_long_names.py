@@ -21,6 +21,8 @@ from shelfie.ui.i18n import t
 from .geometry import layout_faults
 from .helpers import press_skip
 
+pytestmark = pytest.mark.warm
+
 WIDEST = "W" * MAX_NAME
 LONGEST = "Maria Giovanna dell'Orto"[:MAX_NAME]
 COMPUTER = "Computer" + "M" * (MAX_NAME - len("Computer"))

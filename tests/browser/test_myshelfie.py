@@ -3,6 +3,7 @@ table on a phone, personal goals kept secret at a shared screen, a reload mid-tu
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from shelfie.games.myshelfie.goals import PERSONAL_CARDS
@@ -10,6 +11,8 @@ from shelfie.games.myshelfie.rules import card
 
 from .helpers import press_skip, saved_session, wait_ready
 from .test_accessibility_and_layout import axe_violations, focused_name
+
+pytestmark = pytest.mark.warm
 
 SAVE_KEY = "shelfie.myshelfie.save"
 TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")

@@ -3,12 +3,15 @@ every board, the board explains itself, and the end of the game says why."""
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from .geometry import layout_faults
 from .helpers import dice_labels, play_until_over, press_skip, saved_session, start
 from .positions import before_the_end_is_triggered, load_into_page
 from .test_accessibility_and_layout import axe_violations
+
+pytestmark = pytest.mark.warm
 
 
 def test_kept_dice_stay_kept_across_a_reroll_until_released(page, open_game):

@@ -7,10 +7,12 @@ from playwright.sync_api import expect
 
 from .helpers import start
 
+pytestmark = pytest.mark.warm
+
 MIN_TARGET = 44
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 360, "height": 740}, "has_touch": True}
 

@@ -4,11 +4,14 @@ import json
 import re
 from urllib.parse import parse_qsl, urlsplit
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.pages import SAVE_KEY
 
 from .helpers import dice_labels, markable_items, saved_session, start, wait_ready
+
+pytestmark = pytest.mark.warm
 
 NOT_SAVED = "This browser is not letting the game save"
 
@@ -99,6 +102,7 @@ Storage.prototype.setItem = function () {
 """
 
 
+@pytest.mark.cold  # an init script
 def test_blocked_storage_still_plays_in_memory_with_a_notice(page, open_game, watch):
     page.add_init_script(BLOCK_STORAGE)
     open_game("?seed=12")
@@ -112,6 +116,7 @@ def test_blocked_storage_still_plays_in_memory_with_a_notice(page, open_game, wa
     assert watch.errors == []
 
 
+@pytest.mark.cold  # an init script
 def test_full_storage_still_plays_in_memory_with_a_notice(page, open_game):
     page.add_init_script(FULL_STORAGE)
     open_game("?seed=12")
@@ -119,3 +124,30 @@ def test_full_storage_still_plays_in_memory_with_a_notice(page, open_game):
     page.get_by_role("button", name="Roll the dice").click()
     expect(page.get_by_text(re.compile(NOT_SAVED))).to_be_visible()
     expect(page.get_by_role("button", name="Stop rolling")).to_be_visible()
+
+
+def test_a_restart_on_a_warm_page_begins_as_a_new_visit_would(page, open_game):
+    """What the warm pages rest on (tests/browser/conftest.py): ``shelfieRestart`` without clearing
+    resumes the saved game exactly as a reload does, with Python not started again, in the language
+    the address asks; with clearing, the page is a first visit's: no saved game, English again."""
+    open_game("?seed=12")
+    start(page, "Ann", "Bob")
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name=re.compile(r"^Die 2:")).click()
+    before = page.locator("#app").inner_html()
+    starts = page.evaluate("performance.getEntriesByName('shelfie:ready').length")
+    page.evaluate("shelfieRestart()")
+    wait_ready(page)
+    assert page.locator("#app").inner_html() == before, "the same game, the same choices"
+    assert page.evaluate("performance.getEntriesByName('shelfie:ready').length") == starts, "no new start"
+    page.evaluate("(address) => history.replaceState(null, '', address)", "index.html?seed=12&lang=it")
+    page.evaluate("shelfieRestart()")
+    wait_ready(page)
+    expect(page.get_by_role("banner").get_by_text("giochi da tavolo nel browser")).to_be_visible()
+    page.evaluate("(address) => history.replaceState(null, '', address)", "index.html?seed=12")
+    page.evaluate("shelfieRestart({ clear: true })")
+    wait_ready(page)
+    assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is None
+    expect(page.get_by_role("region", name="New here?")).to_be_visible()  # offered to newcomers only
+    expect(page.get_by_role("banner").get_by_text("tabletop games in your browser")).to_be_visible()
+    assert page.evaluate("document.documentElement.lang") == "en"

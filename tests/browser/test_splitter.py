@@ -11,13 +11,15 @@ from shelfie.games.splitter.scoring import card, unfinished
 from .helpers import saved_session, wait_ready
 from .test_accessibility_and_layout import axe_violations, focused_name
 
+pytestmark = pytest.mark.warm
+
 SAVE_KEY = "shelfie.splitter.save"
 DAILY_KEY = "shelfie.splitter.daily"
 TODAY = "2026-11-22T09:30:00Z"
 LEFT_SPACE = re.compile(r"^Row \d, column [1-4](, star|, heart)?$")
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "permissions": ["clipboard-read", "clipboard-write"]}
 

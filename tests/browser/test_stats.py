@@ -3,10 +3,13 @@
 import json
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from .helpers import play_until_over
 from .test_every_state import assert_axe_clean
+
+pytestmark = pytest.mark.warm
 
 
 def play_a_game(page) -> None:

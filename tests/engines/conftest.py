@@ -26,9 +26,21 @@ MINIBROWSER = [
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
-def pytest_collection_modifyitems(items):
+def pytest_collection_modifyitems(config, items):
     """Browser tests, grouped by engine: ``-n 2 --dist loadgroup`` (make test) runs Firefox's and
-    WebKit's tests side by side, each engine's one at a time in a process of its own."""
+    WebKit's tests side by side, each engine's one at a time in a process of its own. A test
+    marked ``doubled_by_browser_suite`` runs in Firefox and WebKit only: ``tests/browser`` already
+    runs the same path in Chromium (the marker names the test that does)."""
+    doubled = [
+        item
+        for item in items
+        if item.get_closest_marker("doubled_by_browser_suite")
+        and getattr(item, "callspec", None)
+        and item.callspec.params.get("engine") == "chromium"
+    ]
+    if doubled:
+        config.hook.pytest_deselected(items=doubled)
+        items[:] = [item for item in items if item not in doubled]
     for item in browser_tests(items, Path(__file__).parent):
         item.add_marker(pytest.mark.xdist_group(item.callspec.params["engine"]))
 

@@ -66,6 +66,11 @@ def main_text(driver: Driver) -> str:
     return text
 
 
+@pytest.mark.doubled_by_browser_suite(
+    "tests/browser/test_saves.py::test_reload_mid_turn_resumes_with_identical_dice_and_choices",
+    "tests/browser/test_myshelfie.py::test_a_reload_mid_turn_resumes_the_picked_tile_and_column",
+    "tests/browser/test_splitter.py::test_a_reload_mid_round_resumes_the_chosen_space_and_the_swap",
+)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_persons_turn_by_clicks_and_a_reload_that_resumes(engine: Driver, game_id):
     with serve() as url:
@@ -135,6 +140,9 @@ def test_a_corrupt_save_is_set_aside_and_said(engine: Driver, game_id):
         wait_until(engine, "return !!document.querySelector('button[data-cmd=new-game]')", "the new game")
 
 
+@pytest.mark.doubled_by_browser_suite(
+    "tests/browser/test_offline_and_updates.py::test_after_one_visit_the_game_starts_resumes_and_plays_with_no_network"
+)
 def test_the_site_plays_offline_after_one_visit(engine: Driver):
     with serve() as url:
         engine.open(url + "index.html?game=splitter")
@@ -149,6 +157,9 @@ def test_the_site_plays_offline_after_one_visit(engine: Driver):
     wait_for(engine, "button", "Place")
 
 
+@pytest.mark.doubled_by_browser_suite(
+    "tests/browser/test_embed_and_hosting.py::test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn"
+)
 def test_the_blog_embed_boots_and_plays_where_its_storage_is_blocked_or_partitioned(engine: Driver, tmp_path):
     blog = tmp_path / "blog"
     blog.mkdir()
@@ -218,6 +229,9 @@ def link_out(driver: Driver) -> str:
     return address
 
 
+@pytest.mark.doubled_by_browser_suite(
+    "tests/browser/test_link_play.py (four whole games by links in Chromium)"
+)
 def test_a_game_by_links_with_a_friend_on_another_device(engine: Driver):
     """Ann plays Splitter by link in this engine with Bob, whose device is CPython's page (the
     controller the page runs): the invitation, the answer and several turns each way travel as

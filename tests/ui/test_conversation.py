@@ -375,3 +375,14 @@ def test_a_game_file_in_utf_32_opens_its_link_and_in_an_embed_opens_it_on_the_si
     assert "This link cannot be opened" in html.unescape(reply["html"]), "its link was opened"
     reply = choose(conversation, "link-file", text.encode("utf-16"), embed=True)
     assert reply["open_on_site"] == "#link=AAAA"
+
+
+def test_a_new_conversation_on_a_page_in_italian_puts_the_pages_own_text_back_in_english():
+    """The warm browser tests begin a new conversation on a page whose own text is still in the last
+    test's language (shelfie/web/worker.py's reset): the first reply translates it back."""
+    conversation = Conversation(lambda game: False, language="it")
+    reply = json.loads(conversation.start(boot()))
+    assert reply["lang"] == "en"
+    assert reply["chrome"] == {text: text for text in CHROME}
+    conversation, reply = started()
+    assert "chrome" not in reply, "a page in English from the first is left as it is"

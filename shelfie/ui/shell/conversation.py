@@ -105,13 +105,14 @@ def seeds(fixed: str) -> Callable[[], int]:
 class Conversation:
     """One page's conversation: ``start`` once, then any request, each answered by ``reply``."""
 
-    def __init__(self, missing: Callable[[str], bool]) -> None:
-        """``missing(game)``: that game's modules are not loaded yet (the page must send them)."""
+    def __init__(self, missing: Callable[[str], bool], language: str = DEFAULT) -> None:
+        """``missing(game)``: that game's modules are not loaded yet (the page must send them);
+        ``language``: the one the page's own text is in (index.html's English at first)."""
         self.missing = missing
         self.controller: Controller | None = None
         self.storage: MirroredStorage | None = None
         self.chrome: list[str] = []
-        self.language = DEFAULT
+        self.language = language
         """The language the page's own text (``chrome``) was last put in."""
         self.carried = False
         """The page's address carries a game (``carry.FRAGMENT``), a link, or an invitation put there
