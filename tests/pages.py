@@ -12,3 +12,14 @@ def from_save(data: object, game_id: str = "dicegame") -> Session:
 
 
 DAILY_KEY = "shelfie.dicegame.daily"
+
+
+IMPORTED_GAME = {
+    "game": "dicegame",
+    "date": "2026-01-01",
+    "names": ["Ann", "Hal"],
+    "kinds": ["person", "hard"],
+    "scores": [140, 120],
+    "winners": [0],
+}
+"""A finished game as a history file from another device holds it (its import is said: 1 game)."""

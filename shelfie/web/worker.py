@@ -5,6 +5,8 @@ The conversation (shelfie/ui/shell/conversation.py) answers the page; PyScript h
 no call ever reaches back into the page, so no SharedArrayBuffer is needed.
 """
 
+from collections.abc import Callable
+
 import js
 from pyodide.ffi import to_js
 
@@ -33,31 +35,23 @@ def reset(language: str) -> None:
     _held[0] = Conversation(bundles.missing, language=language)
 
 
-# The rest of the conversation: each takes and returns JSON strings.
-def handle(request: str) -> str:
-    return _held[0].handle(request)
+def _forwarded(name: str) -> Callable[[str], str]:
+    """The current conversation's request ``name``: each takes and returns a JSON string."""
+
+    def request(*args: str) -> str:
+        answer: str = getattr(_held[0], name)(*args)
+        return answer
+
+    request.__name__ = name
+    return request
 
 
-def computer_step() -> str:
-    return _held[0].computer_step()
-
-
-def open_file(request: str) -> str:
-    return _held[0].open_file(request)
-
-
-def shared(outcome: str) -> str:
-    return _held[0].shared(outcome)
-
-
-def unavailable() -> str:
-    return _held[0].unavailable()
-
-
-def storage_refused(key: str) -> str:
-    return _held[0].storage_refused(key)
-
-
+handle = _forwarded("handle")
+computer_step = _forwarded("computer_step")
+open_file = _forwarded("open_file")
+shared = _forwarded("shared")
+unavailable = _forwarded("unavailable")
+storage_refused = _forwarded("storage_refused")
 install = bundles.install
 
 

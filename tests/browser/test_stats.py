@@ -6,6 +6,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.pages import IMPORTED_GAME
+
 from .helpers import play_until_over
 from .test_every_state import assert_axe_clean
 
@@ -40,16 +42,7 @@ def test_statistics_after_three_games_and_an_imported_history(page, open_game):
     assert_axe_clean(page, "the statistics")
     history = {
         "format": "shelfie-history",
-        "games": [
-            {
-                "game": "dicegame",
-                "date": "2026-01-01",
-                "names": ["Ann", "Hal"],
-                "kinds": ["person", "hard"],
-                "scores": [140, 120],
-                "winners": [0],
-            }
-        ],
+        "games": [IMPORTED_GAME],
     }
     # Saved by another program as UTF-16 with its byte-order mark, as Windows editors write it.
     page.get_by_label("Import a history file").set_input_files(

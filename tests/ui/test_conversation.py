@@ -13,7 +13,7 @@ from shelfie.ui.saves import NOT_SAVED
 from shelfie.ui.shell.controller import LAST_GAME_KEY
 from shelfie.ui.shell.conversation import BROKE, Conversation, MirroredStorage, seeds
 from shelfie.web import bundles
-from tests.pages import SAVE_KEY
+from tests.pages import IMPORTED_GAME, SAVE_KEY
 
 CHROME = ["tabletop games in your browser", "Reload to update"]
 
@@ -314,16 +314,7 @@ def history_file() -> str:
     conversation, _ = started()
     ask(conversation, "start", players="1", **{"name-0": "Ann"})
     exported = json.loads(ask(conversation, "export-history")["download"]["text"])
-    exported["games"] = [
-        {
-            "game": "dicegame",
-            "date": "2026-01-01",
-            "names": ["Ann", "Hal"],
-            "kinds": ["person", "hard"],
-            "scores": [140, 120],
-            "winners": [0],
-        }
-    ]
+    exported["games"] = [IMPORTED_GAME]
     return json.dumps(exported)
 
 
