@@ -14,6 +14,7 @@ from shelfie import registry
 from shelfie.core import fairness, links, saves
 from shelfie.core.errors import InvalidLink, ShelfieError
 from shelfie.core.fairness import Chain, Unfair
+from tests.budget import examples
 from tests.contract import by_link
 
 GAMES = sorted(registry.GAMES)
@@ -183,7 +184,7 @@ def test_earlier_later_and_forked_turns_are_told_apart():
     assert links.relation(game, late, game.apply(early, seat, other)) is saves.Relation.PARTED
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.binary(max_size=200))
 def test_any_bytes_are_a_link_or_a_refusal(data):
     """Fuzzed links: only InvalidLink escapes, never another error."""
@@ -195,7 +196,7 @@ def test_any_bytes_are_a_link_or_a_refusal(data):
         pass
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.integers(0, 10_000), st.integers(0, 255))
 def test_a_real_link_with_one_byte_changed_is_a_game_or_a_refusal(where, value):
     played = fuzz_game()

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from shelfie.games.myshelfie import goals
 from shelfie.games.myshelfie.shelf import COLUMNS, ROWS
+from tests.budget import examples
 
 from .helpers import heights, shelf
 
@@ -166,7 +167,7 @@ def shelves(draw) -> tuple[int, ...]:
 
 
 @pytest.mark.parametrize("goal", goals.COMMON_GOALS, ids=lambda goal: goal.check.__name__)
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(drawn=shelves())
 def test_how_close_a_shelf_is_reaches_the_need_exactly_when_the_card_is_reached(goal, drawn):
     assert (goal.have(drawn) >= goal.need) == goal.check(drawn)

@@ -37,6 +37,7 @@ from shelfie import registry
 from shelfie.ui.i18n import t, use
 from shelfie.ui.shell import desk
 from shelfie.ui.shell.conversation import BROKE, Conversation
+from tests.budget import examples
 
 GAMES = tuple(registry.GAMES)
 TEXTS = ("", "Ann", "   ", "Computer 1", "x" * 40, "<b>Bo</b>", "Zoë 🎲", "#link=", "garbage")
@@ -46,7 +47,7 @@ PLAYING = frozenset().union(*(registry.screens(game).commands for game in GAMES)
 """The games' own commands, the hand-over and the start: pressed eight times as often as the rest
 (rules, menus, settings, the history), so that walks reach the middle and the end of games."""
 STEPS = 200
-EXAMPLES = max(10, settings().max_examples // 6)
+EXAMPLES = examples(max(10, settings().max_examples // 6))
 """Walks of 200 presses each: a sixth of the profile's examples (166 in the long profile), and
 never fewer than 10."""
 
