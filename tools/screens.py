@@ -22,7 +22,7 @@ from playwright.sync_api import Page, sync_playwright
 
 from shelfie import registry
 from tests.browser.geometry import layout_faults
-from tools.site import ROOT, launch_args, serve
+from tools.site import RESTART, RESTARTABLE, ROOT, launch_args, serve
 
 WIDTHS = (360, 390, 768, 1280)
 LANGUAGES = ("en", "it")
@@ -39,7 +39,12 @@ same in every language)."""
 
 
 def _ready(page: Page, address: str) -> None:
-    page.goto(address)
+    """The page at ``address`` as a new visit sees it: its Python started once, then each visit
+    begun anew on it (the storage kept, so the games played before are there)."""
+    if page.url.startswith(address.partition("index.html")[0]) and page.evaluate(RESTARTABLE):
+        page.evaluate(RESTART, [address, False])
+    else:
+        page.goto(address)
     page.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
 
 

@@ -28,6 +28,21 @@ CHROMIUM_FLAGS = [
 """Without the networking flags Chromium tries outside connections that this machine refuses."""
 
 
+RESTART = """async ([address, clear]) => {
+  history.replaceState(null, "", address);
+  await window.shelfieRestart({ clear });
+}"""
+"""Begins a new visit on a page whose Python has started (static/page.js, ``shelfieRestart``): the
+address replaced, a new conversation in the worker on the storage kept (or emptied first, with
+``clear``). It takes well under a second where a new page load starts Python again."""
+
+RESTARTABLE = (
+    "document.documentElement.dataset.ready === 'true' && typeof window.shelfieRestart === 'function'"
+    " && !document.documentElement.classList.contains('embed')"
+)
+"""The page's Python has started and can begin a new visit (an embed's frame is set up by boot.js)."""
+
+
 def chromium_path() -> str | None:
     """$SHELFIE_CHROMIUM, else Debian's Chromium, else None for Playwright's own browser."""
     chosen = os.environ.get("SHELFIE_CHROMIUM")

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Error, Locator
 
 from tests.site_build import browser_tests
-from tools.site import launch_args, serve
+from tools.site import RESTART, RESTARTABLE, launch_args, serve
 
 from .helpers import BOOT_MS, wait_ready
 
@@ -111,11 +111,6 @@ def watch(page, site_url):
 # Loading, the snapshot, offline, the embed and the first visit's tests stay cold (their modules
 # are not marked), and so does every test with SHELFIE_BROWSER_RESTORED=1 or SHELFIE_BROWSER_COLD=1.
 
-WARM_RESTART = """async ([address, clear]) => {
-  history.replaceState(null, "", address);
-  await window.shelfieRestart({ clear });
-}"""
-
 
 def warm(request) -> bool:
     node = request.node
@@ -134,11 +129,33 @@ def warm_tab(browser, browser_context_args):
     context.close()
 
 
+# --- motion ------------------------------------------------------------------------------------
+# Thrown dice tumble for 0.38 s, and a click waits until what it presses stands still: with the
+# page's motion on, each press on a die just thrown waits 0.4-0.9 s. A test asks the page for less
+# motion (as a player may, prefers-reduced-motion) unless it is marked ``motion``: the motion's own
+# tests, and one whole game of each kind of play that a player sees in motion
+# (tests/browser/test_full_game.py, tests/engines).
+
+
+def motion(request) -> str:
+    """The motion the test's page is to show: the page's own, or the less a player may ask for."""
+    return "no-preference" if request.node.get_closest_marker("motion") else "reduce"
+
+
+@pytest.fixture
+def device_args(browser_context_args):
+    """A context of another device a test opens beside its page (a friend's phone, a second
+    browser): its page asks for less motion, as the test's own page does."""
+    return {**browser_context_args, "reduced_motion": "reduce"}
+
+
 @pytest.fixture
 def page(request, browser_context_args):
     """The test's page: a fresh context's, or the module's warm page set back for a new test."""
     if not warm(request):
-        yield request.getfixturevalue("context").new_page()
+        fresh = request.getfixturevalue("context").new_page()
+        fresh.emulate_media(reduced_motion=motion(request))
+        yield fresh
         return
     if "context" in request.fixturenames:
         pytest.fail("a test of a warm module that uses its context is marked cold")
@@ -146,7 +163,7 @@ def page(request, browser_context_args):
     tab.warm_fresh = True  # open_game's first call in this test begins on empty storage
     viewport = browser_context_args.get("viewport") or {"width": 1280, "height": 720}
     tab.set_viewport_size(viewport)
-    tab.emulate_media(color_scheme="null", reduced_motion="null", forced_colors="null")
+    tab.emulate_media(color_scheme="null", reduced_motion=motion(request), forced_colors="null")
     yield tab
     tab.unroute_all(behavior="ignoreErrors")
     tab.context.unroute_all(behavior="ignoreErrors")
@@ -157,10 +174,7 @@ def restartable(page, site_url: str) -> bool:
     if not page.url.startswith(site_url):
         return False
     with suppress(Error):
-        return page.evaluate(
-            "document.documentElement.dataset.ready === 'true' && typeof window.shelfieRestart === 'function'"
-            " && !document.documentElement.classList.contains('embed')"
-        )
+        return page.evaluate(RESTARTABLE)
     return False
 
 
@@ -172,7 +186,7 @@ def open_game(page, site_url, watch, request):
     def go(query: str = "") -> None:
         address = site_url + ("index.html" + query if query else "")
         if warm(request) and "embed" not in query and restartable(page, site_url):
-            page.evaluate(WARM_RESTART, [address, page.warm_fresh])
+            page.evaluate(RESTART, [address, page.warm_fresh])
             page.warm_fresh = False
         else:
             if warm(request) and page.warm_fresh and page.url.startswith(site_url):

@@ -36,10 +36,10 @@ def first_rolls(page) -> list[list[str]]:
     return rolls
 
 
-def test_two_fresh_browsers_get_the_same_daily_dice(browser, site_url, browser_context_args):
+def test_two_fresh_browsers_get_the_same_daily_dice(browser, site_url, device_args):
     seen = []
     for _ in range(2):
-        context = browser.new_context(**browser_context_args)
+        context = browser.new_context(**device_args)
         page = context.new_page()
         open_daily(page, site_url)
         seen.append(first_rolls(page))
@@ -70,11 +70,11 @@ TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
 
 
 def test_the_daily_tile_game_is_the_same_deal_against_the_same_computers_in_two_browsers(
-    browser, site_url, browser_context_args
+    browser, site_url, device_args
 ):
     rooms = []
     for visit in range(2):
-        context = browser.new_context(**browser_context_args)
+        context = browser.new_context(**device_args)
         page = context.new_page()
         open_daily(page, site_url, "My Shelfie")
         for name, level in (("Computer 2", "Computer: Medium"), ("Computer 3", "Computer: Hard")):

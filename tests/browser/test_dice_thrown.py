@@ -8,6 +8,8 @@ from playwright.sync_api import Page, expect
 
 from . import test_splitter as splitter
 
+pytestmark = pytest.mark.motion
+
 BUZZES = "window.__buzzes = []; navigator.vibrate = (ms) => { window.__buzzes.push(ms); return true; };"
 
 

@@ -2,6 +2,7 @@
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from shelfie.games.dicegame.scoring import outcome
@@ -9,6 +10,7 @@ from shelfie.games.dicegame.scoring import outcome
 from .helpers import play_until_over, saved_session, start
 
 
+@pytest.mark.motion  # one whole game as most players see it, dice tumbling
 def test_two_player_hot_seat_game_from_start_screen_to_final_scores(page, open_game, watch):
     open_game("?seed=20261122")
     start(page, "Ann", "Bob")

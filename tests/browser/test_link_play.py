@@ -41,8 +41,8 @@ class Devices:
 
 
 @pytest.fixture
-def devices(browser, browser_context_args):
-    people = Devices(browser, browser_context_args)
+def devices(browser, device_args):
+    people = Devices(browser, device_args)
     yield people
     assert people.errors == [], "no console errors on any device"
 

@@ -148,6 +148,7 @@ def test_your_own_board_changes_the_scores(page, open_game):
     assert total > 0 and total != score(STANDARD_BOARD, game.sheets[0]).total
 
 
+@pytest.mark.motion
 def test_thrown_dice_tumble_unless_the_player_asked_for_less_motion(page, open_game):
     open_game("?seed=5")
     start(page, "Ann")

@@ -152,11 +152,11 @@ def open_daily(page: Page, url: str) -> None:
 
 
 def test_the_daily_challenge_same_rolls_in_two_browsers_one_attempt_and_a_spoiler_free_share(
-    browser, site_url, browser_context_args
+    browser, site_url, device_args
 ):
     seen = []
     for attempt in range(2):
-        context = browser.new_context(**browser_context_args)
+        context = browser.new_context(**device_args)
         page = context.new_page()
         open_daily(page, site_url)
         rolls = []
