@@ -7,27 +7,21 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.pages import IMPORTED_GAME
+from tests.ui.test_stats import three_games_against_easy
 
-from .helpers import play_until_over
 from .test_every_state import assert_axe_clean
 
 pytestmark = pytest.mark.warm
 
 
-def play_a_game(page) -> None:
-    """From the set-up: Alessandra (a name long enough to wrap her scores on a phone) against an Easy computer, to the final scores."""
-    page.get_by_label("Player 1 name").fill("Alessandra")
-    page.get_by_label("Player 2 plays as").select_option("easy")
-    page.get_by_role("button", name="Start game").click()
-    play_until_over(page)
-
-
 def test_statistics_after_three_games_and_an_imported_history(page, open_game):
+    """The statistics of three games played (tests/ui/test_stats.py plays them through the page's
+    conversation and checks every figure; here its storage is the page's): the chart drawn, the
+    screen axe-clean, a history file chosen in the file picker imported, a replay opened."""
     open_game("?seed=8&game=dicegame")
-    for number in range(3):
-        if number:
-            page.get_by_role("button", name="New game").click()
-        play_a_game(page)
+    for key, value in three_games_against_easy().storage.items():
+        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [key, value])
+    open_game("?seed=8&game=dicegame")
     page.get_by_role("button", name="All games").click()
     page.get_by_role("button", name="Statistics").click()
     figures = page.get_by_role("table", name="Statistics of My Shelfie: The Dice Game")

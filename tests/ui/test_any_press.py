@@ -18,11 +18,7 @@ Found this way: a computer seated for one game asked to play another
 (tests/ui/test_conversation.py).
 """
 
-import base64
-import html
-import json
 import random
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import SimpleNamespace
@@ -34,10 +30,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shelfie import registry
-from shelfie.ui.i18n import t, use
+from shelfie.ui.i18n import use
 from shelfie.ui.shell import desk
-from shelfie.ui.shell.conversation import BROKE, Conversation
 from tests.budget import examples
+from tests.ui.device import Device
 
 GAMES = tuple(registry.GAMES)
 TEXTS = ("", "Ann", "   ", "Computer 1", "x" * 40, "<b>Bo</b>", "Zoë 🎲", "#link=", "garbage")
@@ -56,134 +52,6 @@ never fewer than 10."""
 def english():
     yield
     use("en")
-
-
-TAG = re.compile(r"<(input|select|/select|option|\w+(?=[^>]*\sdata-cmd=))\b([^>]*)>")
-ATTRIBUTE = re.compile(r'([\w-]+)(?:="([^"]*)")?')
-"""The tags a screen's controls and fields are made of, as shelfie.ui.html writes them."""
-ID = re.compile(r'\sid="([^"]*)"')
-REFERENCE = re.compile(r'\s(?:for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"')
-
-
-class Screen:
-    """What a rendered screen offers: its enabled controls, its fields and the commands Enter
-    sends from them."""
-
-    def __init__(self, page: str) -> None:
-        self.controls: list[tuple[str, str | None]] = []
-        self.fields: dict[str, tuple[str, ...] | None] = {}
-        """Each field's choices (a select's or a group of radio buttons' values); None: typed."""
-        self.values: dict[str, str] = {}
-        self.enter: list[str] = []
-        select = None
-        for tag, text in TAG.findall(page):
-            found = {name: html.unescape(value) for name, value in ATTRIBUTE.findall(text)}
-            if "data-cmd" in found and "disabled" not in found:
-                self.controls.append((found["data-cmd"], found.get("data-arg")))
-            name = found.get("name")
-            if tag == "input" and name and found.get("type") != "file":
-                value = found.get("value", "")
-                if found.get("type") == "radio":
-                    self.fields[name] = (*(self.fields.get(name) or ()), value)
-                    if "checked" in found:
-                        self.values[name] = value
-                else:
-                    self.fields[name] = None
-                    self.values[name] = value
-                if found.get("data-enter"):
-                    self.enter.append(found["data-enter"])
-            elif tag == "select" and name:
-                select = name
-                self.fields[name] = ()
-            elif tag == "/select":
-                select = None
-            elif tag == "option" and select:
-                self.fields[select] = (*(self.fields[select] or ()), found.get("value", ""))
-                if "selected" in found or select not in self.values:
-                    self.values[select] = found.get("value", "")
-
-
-class Device:
-    """One browser tab of the site, with its own storage; ``shared``: every link it gave out."""
-
-    def __init__(self, game: str | None, seed: int, *, blocked: bool = False) -> None:
-        self.query = {"seed": str(seed), **({"game": game} if game else {})}
-        self.followed = [key for key in ("game", "lang") if key in self.query]
-        """The address's parameters that follow the game and language shown, as in static/page.js."""
-        self.blocked = blocked
-        """The browser refuses this page any storage (a blog's embed on another site)."""
-        self.storage: dict[str, str] = {}
-        self.shared: list[str] = []
-        self.files: list[str] = ["", "{}", "not a file"]
-        """Files a player may choose to open: every file this device saved, and some that are not."""
-        self.before: Screen | None = None
-        self.open("")
-
-    def open(self, fragment: str) -> None:
-        """The page (re)loaded, on an address ending in ``fragment``."""
-        self.fragment = fragment
-        """The address's fragment, until the page drops it (a reload keeps it)."""
-        self.conversation = Conversation(lambda game: False)
-        page = {
-            "query": self.query,
-            "hash": fragment,
-            "storage": None if self.blocked else dict(self.storage),
-            "browser": "en-GB",
-            "today": "2026-11-29",
-            "address": "https://shelfie.example/index.html",
-            "chrome": [],
-        }
-        self.take(self.conversation.start(json.dumps(page)))
-
-    def press(self, cmd: str, arg: str | None, form: dict[str, str]) -> None:
-        self.take(self.conversation.handle(json.dumps({"cmd": cmd, "arg": arg, "form": form})))
-
-    def choose_file(self, picker: str, text: str, encoding: str, embed: bool) -> None:
-        """A file chosen in a file control (the statistics' import, or "Open a game file"), saved
-        by some program in ``encoding`` (one that writes a byte-order mark, or none, or bytes that
-        are no text at all)."""
-        data = b"\xc3(" + text.encode() if encoding == "broken" else text.encode(encoding)
-        request = {"picker": picker, "data": base64.b64encode(data).decode(), "embed": embed}
-        self.take(self.conversation.open_file(json.dumps(request)))
-
-    def refuse_storage(self) -> None:
-        """The browser's storage filled up: the page tells the worker, which plays on in memory."""
-        self.take(self.conversation.storage_refused("shelfie.any"))
-
-    def wait(self) -> None:
-        """The page waited the reply's ``step``: the computers act."""
-        self.take(self.conversation.computer_step())
-
-    def take(self, text: str) -> None:
-        reply = json.loads(text)
-        assert "error" not in reply, reply["error"]
-        assert t(BROKE) not in reply["html"]
-        for key, value in reply["writes"]:
-            if value is None:
-                self.storage.pop(key, None)
-            else:
-                self.storage[key] = value
-        for given_out in (reply.get("share"), reply.get("copy"), (reply.get("download") or {}).get("text")):
-            if given_out and "#" in given_out:
-                self.shared.append(given_out)
-        if reply.get("download"):
-            self.files.append(reply["download"]["text"])
-        ids = ID.findall(reply["html"])
-        assert len(ids) == len(set(ids)), "an id given twice: a label or a name would find the wrong one"
-        missing = {ref for refs in REFERENCE.findall(reply["html"]) for ref in refs.split()} - set(ids)
-        assert not missing, f"labels or names for nothing: {missing}"
-        if reply["drop_carried"]:
-            self.fragment = ""
-        elif reply["invitation"]:
-            self.fragment = reply["invitation"]
-        for key in self.followed:
-            if reply["here"][key]:
-                self.query[key] = reply["here"][key]
-            else:
-                self.query.pop(key, None)
-        self.before, self.reply = getattr(self, "screen", None), reply
-        self.screen = Screen(reply["html"])
-        assert self.screen.controls or reply["step"] is not None, "a screen with nothing to do"
 
 
 def act(rng: random.Random, device: Device, other: Device | None) -> None:

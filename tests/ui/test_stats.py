@@ -7,6 +7,8 @@ import re
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.history import HISTORY_KEY, Record, dump, load, merge, stats
+from tests.pages import IMPORTED_GAME
+from tests.ui.device import Device, play_dice_game_until_over
 
 from .test_controller import play_to_the_end
 
@@ -178,3 +180,43 @@ def test_a_computers_only_game_is_listed_with_its_winner_and_no_empty_best_score
     label = "Winners" if len(saved["winners"]) > 1 else "Winner"
     assert said == f"Nov 22, 2026Cy {saved['scores'][0]}, Hal {saved['scores'][1]}{label}: {winners}"
     assert '<span class="pair">Cy <strong>' in game, "a name and its score kept together"
+
+
+def three_games_against_easy() -> Device:
+    """Alessandra (a name long enough to wrap her scores on a phone) plays three dice games
+    against an Easy computer, from the set-up to the final scores, by the names on the screen."""
+    device = Device("dicegame", 8)
+    for number in range(3):
+        if number:
+            device.click("button", "New game")
+        device.fill("Player 1 name", "Alessandra")
+        device.select("Player 2 plays as", "easy")
+        device.click("button", "Start game")
+        play_dice_game_until_over(device)
+    return device
+
+
+def test_statistics_after_three_games_played_and_an_imported_history():
+    """Three games played through the page's conversation count on the statistics screen, charted
+    and each with its replay; a history file from another device adds its game; the newest game
+    replays step by step."""
+    device = three_games_against_easy()
+    device.click("button", "All games")
+    device.click("button", "Statistics")
+    figures = device.screen.one("table", "Statistics of My Shelfie: The Dice Game")
+    rows = {device.screen.name(row) for row in device.screen.find("row") if Device._within(row, figures)}
+    assert "Games played 3" in rows
+    assert any(re.fullmatch(r"Won against Computer: Easy \d of 3", row) for row in rows), rows
+    assert device.screen.one(
+        "img", re.compile(r"^Your best score in each game, oldest first: \d+, \d+, \d+\.$")
+    )
+    assert len(device.screen.find("button", re.compile("^Replay the game of "))) == 3
+    history = json.dumps({"format": "shelfie-history", "games": [IMPORTED_GAME]})
+    device.choose_file("import-history", history, "utf-16", embed=False)
+    assert device.screen.one("status").text() == "1 game imported."
+    rows = {device.screen.name(row) for row in device.screen.find("row")}
+    assert "Games played 4" in rows and "Won against Computer: Hard 1 of 1" in rows, rows
+    device.click("button", re.compile("^Replay the game of "), first=True)
+    assert device.screen.one("heading", re.compile(r"^Replay: step 0 of \d+$"))
+    device.click("button", "Forward")
+    assert device.screen.one("heading", re.compile(r"^Replay: step 1 of \d+$"))
