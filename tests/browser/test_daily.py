@@ -1,5 +1,6 @@
-"""The daily challenge in the browser: the same dice in two fresh browsers, one attempt, sharing;
-the daily tile game: the same deal against the same computers, reopened by a reload."""
+"""The daily challenge in the browser: the page's clock names the day, whose dice and deal are the
+ones the conversation gives everyone (tests/ui/test_daily.py, two fresh browsers there); the result
+copied to the clipboard, one attempt; the daily tile game reopened by a reload."""
 
 import re
 
@@ -7,8 +8,10 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.pages import DAILY_KEY
+from tests.ui.device import first_rolls as conversation_first_rolls
+from tests.ui.test_daily import daily_dice_played, todays
 
-from .helpers import dice_labels, play_until_over, saved_session, wait_ready
+from .helpers import DICE_GAME, dice_labels, saved_session, wait_ready
 
 TODAY = "2026-11-22T09:30:00Z"
 MYSHELFIE_DAILY = "shelfie.myshelfie.daily"
@@ -36,22 +39,33 @@ def first_rolls(page) -> list[list[str]]:
     return rolls
 
 
-def test_two_fresh_browsers_get_the_same_daily_dice(browser, site_url, device_args):
-    seen = []
-    for _ in range(2):
-        context = browser.new_context(**device_args)
-        page = context.new_page()
-        open_daily(page, site_url)
-        seen.append(first_rolls(page))
-        assert saved_session(page, DAILY_KEY).daily == "2026-11-22"
-        context.close()
-    assert seen[0] == seen[1]
+def keep(page, storage: dict[str, str]) -> None:
+    """The page's storage becomes ``storage`` (a device's of tests/ui), and the page is reloaded."""
+    page.evaluate(
+        "(items) => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+        storage,
+    )
+    page.reload()
+    wait_ready(page)
+
+
+def test_a_fresh_browser_deals_the_daily_dice_of_its_clocks_day(page, site_url):
+    """The page's clock names the day: its dice are those the conversation deals everyone on that
+    day (tests/ui/test_daily.py deals them to two fresh browsers)."""
+    open_daily(page, site_url)
+    assert first_rolls(page) == conversation_first_rolls(todays(DICE_GAME, 1))
+    assert saved_session(page, DAILY_KEY).daily == "2026-11-22"
 
 
 def test_one_attempt_a_day_and_a_spoiler_free_share(page, site_url):
+    """Today's challenge played to its end (tests/ui/test_daily.py plays it by name): its result
+    copied to the clipboard, and a second attempt refused."""
     open_daily(page, site_url)
-    play_until_over(page)
-    game_over = page.get_by_role("heading", name="Game over")
+    played = daily_dice_played()
+    keep(page, played.storage)
+    page.get_by_role("button", name="Today's challenge: My Shelfie: The Dice Game").click()
+    expect(page.get_by_text("You have played today's challenge: a new one comes tomorrow.")).to_be_visible()
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     daily = saved_session(page, DAILY_KEY)
     score = daily.rules.outcome(daily.game).scores[0]
     page.get_by_role("button", name="Share your result").click()
@@ -60,36 +74,31 @@ def test_one_attempt_a_day_and_a_spoiler_free_share(page, site_url):
     assert shared == (
         f"Shelfie daily challenge, My Shelfie: The Dice Game, 2026-11-22: {score} points\n{site_url}index.html"
     )
-    page.get_by_role("button", name="All games").click()
-    page.get_by_role("button", name="Today's challenge: My Shelfie: The Dice Game").click()
-    expect(page.get_by_text("You have played today's challenge: a new one comes tomorrow.")).to_be_visible()
-    expect(game_over).to_be_visible()
 
 
 TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
 
 
-def test_the_daily_tile_game_is_the_same_deal_against_the_same_computers_in_two_browsers(
-    browser, site_url, device_args
+def test_the_daily_tile_game_is_the_deal_of_the_day_against_its_computers_and_a_reload_resumes_it(
+    page, site_url
 ):
-    rooms = []
-    for visit in range(2):
-        context = browser.new_context(**device_args)
-        page = context.new_page()
-        open_daily(page, site_url, "My Shelfie")
-        for name, level in (("Computer 2", "Computer: Medium"), ("Computer 3", "Computer: Hard")):
-            expect(page.get_by_role("region", name=re.compile(f"^{name}")).get_by_text(level)).to_be_visible()
-        rooms.append(page.get_by_role("button", name=TILE).evaluate_all("(b) => b.map((t) => t.ariaLabel)"))
-        if visit == 1:
-            page.get_by_role("button", name=TILE).first.click()
-            page.get_by_role("group", name="Columns").get_by_role("button").first.click()
-            page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
-            taken = saved_session(page, MYSHELFIE_DAILY).game.log
-            page.reload()
-            wait_ready(page)
-            # The challenge was the last game played: the reload opens it where it was.
-            expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
-            resumed = saved_session(page, MYSHELFIE_DAILY)
-            assert resumed.daily == "2026-11-22" and resumed.game.log[: len(taken)] == taken
-        context.close()
-    assert rooms[0] == rooms[1] and len(rooms[0]) > 10
+    open_daily(page, site_url, "My Shelfie")
+    for name, level in (("Computer 2", "Computer: Medium"), ("Computer 3", "Computer: Hard")):
+        expect(page.get_by_role("region", name=re.compile(f"^{name}")).get_by_text(level)).to_be_visible()
+    room = page.get_by_role("button", name=TILE).evaluate_all("(b) => b.map((t) => t.ariaLabel)")
+    reference = todays("My Shelfie", 1)
+    assert room == [reference.screen.name(tile) for tile in reference.screen.find("button", TILE)]
+    assert len(room) > 10
+    page.get_by_role("button", name=TILE).first.click()
+    page.get_by_role("group", name="Columns").get_by_role("button").first.click()
+    page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
+    taken = saved_session(page, MYSHELFIE_DAILY).game.log
+    page.reload()
+    wait_ready(page)
+    # The challenge was the last game played: the reload opens it where it was.
+    expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
+    resumed = saved_session(page, MYSHELFIE_DAILY)
+    assert resumed.daily == "2026-11-22" and resumed.game.log[: len(taken)] == taken
+    page.get_by_role("button", name="All games").click()
+    page.get_by_role("button", name="Today's challenge: Splitter").click()
+    expect(page.get_by_role("heading", name=re.compile("^Round 1 of 22"))).to_be_visible()

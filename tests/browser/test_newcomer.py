@@ -1,5 +1,7 @@
 """What a first-time player runs into: kept dice stay kept, computers are marked as computers on
-every board, the board explains itself, and the end of the game says why."""
+every board, the board explains itself, the end of the game says why, and each guide sits beside
+its game on a phone (tests/ui/test_newcomer.py follows the guided games to their ends and plays on a
+board of one's own)."""
 
 import re
 
@@ -7,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .geometry import layout_faults
-from .helpers import dice_labels, play_until_over, press_skip, saved_session, start
+from .helpers import dice_labels, press_skip, saved_session, start
 from .positions import before_the_end_is_triggered, load_into_page
 from .test_accessibility_and_layout import axe_violations
 
@@ -119,35 +121,6 @@ def test_the_rules_are_reached_from_a_game_and_left_without_losing_it(page, open
     )
 
 
-def test_your_own_board_changes_the_scores(page, open_game):
-    from shelfie.games.dicegame.board import STANDARD_BOARD
-    from shelfie.games.dicegame.scoring import score
-
-    open_game("?seed=9&game=dicegame")
-    page.get_by_role("button", name="Remove player 2").click()
-    page.get_by_role("button", name="Change").click()
-    for shelf, face in enumerate(("cat", "book", "plant", "trophy", "board game")):
-        for column in range(1, 6):
-            page.get_by_label(f"Points of the {face} in column {column}").fill(str(9 + shelf))
-    page.get_by_label("Dice needed in column 5").fill("7")
-    page.get_by_role("button", name="Save").click()
-    expect(
-        page.get_by_role("status").filter(has_text="A column needs between 1 and 6 dice, got 7.")
-    ).to_be_visible()
-    page.get_by_label("Dice needed in column 5").fill("5")
-    page.get_by_role("button", name="Save").click()
-    expect(page.get_by_text("Board: your own.")).to_be_visible()
-    page.get_by_role("button", name="Start game").click()
-    play_until_over(page)
-    game = saved_session(page).game
-    assert game.board.values[4] == (13, 13, 13, 13, 13)
-    total = score(game.board, game.sheets[0]).total
-    expect(page.get_by_role("table", name="Final scores").get_by_role("row").nth(1)).to_contain_text(
-        str(total)
-    )
-    assert total > 0 and total != score(STANDARD_BOARD, game.sheets[0]).total
-
-
 @pytest.mark.motion
 def test_thrown_dice_tumble_unless_the_player_asked_for_less_motion(page, open_game):
     open_game("?seed=5")
@@ -162,26 +135,6 @@ def test_thrown_dice_tumble_unless_the_player_asked_for_less_motion(page, open_g
     expect(page.get_by_role("button", name="Sound")).to_have_attribute("aria-pressed", "false")
 
 
-def test_the_guided_first_game_from_the_offer_to_the_final_scores(page, open_game):
-    open_game()
-    expect(page.get_by_role("heading", name="New here?")).to_be_visible()
-    page.get_by_role("button", name="Learn My Shelfie: The Dice Game").click()
-    guide = page.get_by_role("region", name="Guide")
-    expect(guide).to_contain_text("Press Roll the dice.")
-    page.get_by_role("button", name="Roll the dice").click()
-    expect(guide).to_contain_text("try the three board games and the joker")
-    for die in (1, 3, 4, 5):
-        page.get_by_role("button", name=re.compile(rf"^Die {die}:")).click()
-    page.get_by_role("button", name="Re-roll 2 dice").click()
-    page.get_by_role("button", name="Stop rolling").click()
-    expect(guide).to_contain_text("Now mark 1 to 3 items.")
-    play_until_over(page)
-    game_over = page.get_by_role("heading", name="Game over")
-    expect(game_over).to_be_visible()
-    expect(guide).to_have_count(0)
-    assert saved_session(page).guided
-
-
 def sound_on_a_phone(page) -> None:
     """The guide beside the game on a 360 px phone: axe-core finds nothing, no layout fault."""
     page.set_viewport_size({"width": 360, "height": 800})
@@ -190,37 +143,18 @@ def sound_on_a_phone(page) -> None:
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
-def test_my_shelfies_guided_first_game_followed_to_its_end(page, open_game):
+def test_my_shelfies_guide_beside_its_first_take_is_sound_on_a_phone(page, open_game):
+    """tests/ui/test_newcomer.py follows the guided game to its end."""
     open_game()
     page.get_by_role("button", name="Learn My Shelfie", exact=True).click()
-    guide = page.get_by_role("region", name="Guide")
-    steps = ["free side", "from the bottom", "personal goal", "top token", "form a group", "end token"]
-    for number, step in enumerate(steps):
-        expect(guide).to_contain_text(step)
-        if number == 0:
-            sound_on_a_phone(page)
-        page.get_by_role("button", name="Hint: what would the Hard bot do?").click()
-        page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
-        expect(page.get_by_role("heading", name=re.compile("^Player's turn"))).to_be_visible()
-    expect(guide).to_have_count(0)
-    session = saved_session(page, "shelfie.myshelfie.save")
-    assert session.guided and [event.seat for event in session.game.log].count(0) == len(steps)
+    expect(page.get_by_role("region", name="Guide")).to_contain_text("free side")
+    sound_on_a_phone(page)
 
 
-def test_splitters_guided_first_game_followed_to_its_end(page, open_game):
+def test_splitters_guide_beside_its_first_round_is_sound_on_a_phone(page, open_game):
+    """tests/ui/test_newcomer.py follows the guided game to its end."""
     open_game()
     page.get_by_role("button", name="Learn Splitter", exact=True).click()
-    guide = page.get_by_role("region", name="Guide")
-    left_space = re.compile(r"^Row \d, column [1-4](, star|, heart)?$")
-    steps = ["mirror space", "exactly as many", "hearts", "score column", "22 rounds"]
-    for number, step in enumerate(steps, start=1):
-        expect(page.get_by_role("heading", name=re.compile(f"^Round {number} of 22"))).to_be_visible()
-        expect(guide).to_contain_text(step)
-        if number == 1:
-            sound_on_a_phone(page)
-        if number == 2:
-            expect(guide).to_contain_text("This round is a double")
-        page.locator("section.own").get_by_role("button", name=left_space).first.click()
-        page.get_by_role("button", name="Place").click()
-    expect(page.get_by_role("heading", name=re.compile("^Round 6 of 22"))).to_be_visible()
-    expect(guide).to_have_count(0)
+    expect(page.get_by_role("heading", name=re.compile("^Round 1 of 22"))).to_be_visible()
+    expect(page.get_by_role("region", name="Guide")).to_contain_text("mirror space")
+    sound_on_a_phone(page)

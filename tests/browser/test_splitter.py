@@ -7,9 +7,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from shelfie.games.splitter.scoring import card, unfinished
+from tests.ui.test_daily import daily_splitter_played
 
 from .helpers import saved_session, wait_ready
 from .test_accessibility_and_layout import axe_violations, focused_name
+from .test_daily import keep
 
 pytestmark = pytest.mark.warm
 
@@ -151,38 +153,30 @@ def open_daily(page: Page, url: str) -> None:
     expect(page.get_by_role("heading", name=re.compile("^Round 1 of 22"))).to_be_visible()
 
 
-def test_the_daily_challenge_same_rolls_in_two_browsers_one_attempt_and_a_spoiler_free_share(
-    browser, site_url, device_args
-):
-    seen = []
-    for attempt in range(2):
-        context = browser.new_context(**device_args)
-        page = context.new_page()
-        open_daily(page, site_url)
-        rolls = []
-        for _ in range(22 if attempt else 3):
-            rolls.append(numbers_now(page))
-            place_first(page)
-        seen.append(rolls)
-        if attempt:
-            expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-            daily = saved_session(page, DAILY_KEY)
-            score = daily.rules.outcome(daily.game).scores[0]
-            page.get_by_role("button", name="Share your result").click()
-            expect(page.get_by_text("Your result is copied: paste it anywhere.")).to_be_visible()
-            shared = page.evaluate("navigator.clipboard.readText()")
-            lines = shared.splitlines()
-            assert lines[0] == f"Shelfie daily challenge, Splitter, 2026-11-22: {score} points"
-            assert re.fullmatch(r"Pad [AB] · 1:\d+ 2:\d+ 3:\d+ 4:\d+ 5:\d+ 6:\d+ ★\d+( ♥\d+)?", lines[1])
-            assert lines[2] == f"{site_url}index.html" and len(lines) == 3
-            page.get_by_role("button", name="All games").click()
-            page.get_by_role("button", name="Today's challenge: Splitter").click()
-            expect(
-                page.get_by_text("You have played today's challenge: a new one comes tomorrow.")
-            ).to_be_visible()
-            expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-        context.close()
-    assert seen[0] == seen[1][:3]
+@pytest.mark.cold  # a fixed clock
+def test_the_daily_challenge_rolls_the_days_numbers_one_attempt_and_a_spoiler_free_share(page, site_url):
+    """The page's clock names the day: its first rounds' numbers are the ones the conversation rolls
+    everyone (tests/ui/test_daily.py, two browsers and a whole game there); that game's result is
+    copied to the clipboard and a second attempt refused."""
+    open_daily(page, site_url)
+    rolls = []
+    for _ in range(3):
+        rolls.append(numbers_now(page))
+        place_first(page)
+    played, reference = daily_splitter_played(1)
+    assert rolls == reference[:3]
+    keep(page, played.storage)
+    page.get_by_role("button", name="Today's challenge: Splitter").click()
+    expect(page.get_by_text("You have played today's challenge: a new one comes tomorrow.")).to_be_visible()
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    daily = saved_session(page, DAILY_KEY)
+    score = daily.rules.outcome(daily.game).scores[0]
+    page.get_by_role("button", name="Share your result").click()
+    expect(page.get_by_text("Your result is copied: paste it anywhere.")).to_be_visible()
+    lines = page.evaluate("navigator.clipboard.readText()").splitlines()
+    assert lines[0] == f"Shelfie daily challenge, Splitter, 2026-11-22: {score} points"
+    assert re.fullmatch(r"Pad [AB] · 1:\d+ 2:\d+ 3:\d+ 4:\d+ 5:\d+ 6:\d+ ★\d+( ♥\d+)?", lines[1])
+    assert lines[2] == f"{site_url}index.html" and len(lines) == 3
 
 
 def test_axe_finds_nothing_on_splitters_rules_settings_and_replay(page, open_game):

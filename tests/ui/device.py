@@ -516,3 +516,32 @@ def play_dice_game_until_over(device: Device, most: int = 200) -> None:
         else:
             mark_or_cross(device)
     raise AssertionError("the game did not end")
+
+
+def dice_now(device: Device) -> list[str]:
+    """The dice on the table, by their names (``Die 1: cat`` and so on)."""
+    return [device.screen.name(die) for die in device.screen.find("button", re.compile(r"^Die \d:"))]
+
+
+def first_rolls(device: Device) -> list[list[str]]:
+    """Roll, keep die 1 and re-roll the rest: the dice of both throws."""
+    device.click("button", "Roll the dice")
+    rolls = [dice_now(device)]
+    device.click("button", re.compile(r"^Die 1:"))
+    device.click("button", "Re-roll 5 dice")
+    return [*rolls, dice_now(device)]
+
+
+SPLITTER_LEFT_SPACE = re.compile(r"^Row \d, column [1-4](, star|, heart)?$")
+
+
+def place_first(device: Device) -> None:
+    """Splitter: choose the first empty space on the left half of one's own pad, then Place."""
+    device.settle()
+    own = device.screen.one("region", re.compile("^Your pad|^Player"))
+    spaces = [
+        space for space in device.screen.find("button", SPLITTER_LEFT_SPACE) if Device._within(space, own)
+    ]
+    device.click("button", device.screen.name(spaces[0]), exact=True, first=True)
+    device.click("button", "Place")
+    device.settle()

@@ -2,6 +2,7 @@
 
 import html
 import json
+import re
 
 import pytest
 
@@ -11,6 +12,8 @@ from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller, opening_game
 from shelfie.ui.shell.session import Screen
 from tests.myshelfie.test_screens import play_by_hints
+from tests.pages import DAILY_KEY, from_save
+from tests.ui.device import Device, first_rolls, place_first, play_dice_game_until_over
 
 from .test_controller import play_to_the_end
 
@@ -216,3 +219,98 @@ def test_a_daily_record_keeps_its_flag_through_a_history_file_and_old_records_re
     assert not history.load(json.dumps([old]))[0].daily
     with pytest.raises(InvalidSave, match="unreadable"):
         history.load(json.dumps([{**old, "daily": "yes"}]))
+
+
+# --- the daily challenges pressed by name, as two fresh browsers meet them ---------------------
+
+DAY = "2026-11-22"
+TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
+NUMBERS = re.compile(r"This round's numbers: \d and \d")
+
+
+def todays(game: str, seed: int) -> Device:
+    """A fresh browser on ``DAY`` (its own seed for everything else) opens today's challenge."""
+    device = Device(None, seed, today=DAY)
+    device.click("button", f"Today's challenge: {game}", exact=True)
+    device.settle()  # the page plays the computers' turns before the person's
+    return device
+
+
+def test_two_fresh_browsers_get_the_same_daily_dice():
+    seen = [first_rolls(todays("My Shelfie: The Dice Game", browser)) for browser in (1, 2)]
+    assert seen[0] == seen[1] and len(seen[0][1]) == 6
+    assert from_save(json.loads(todays("My Shelfie: The Dice Game", 3).storage[DAILY_KEY])).daily == DAY
+
+
+def daily_dice_played() -> Device:
+    device = todays("My Shelfie: The Dice Game", 1)
+    play_dice_game_until_over(device)
+    return device
+
+
+def test_one_attempt_a_day_and_a_spoiler_free_share_pressed_by_name():
+    device = daily_dice_played()
+    daily = from_save(json.loads(device.storage[DAILY_KEY]))
+    score = daily.rules.outcome(daily.game).scores[0]
+    device.click("button", "Share your result")
+    assert device.reply["share"] == (
+        f"Shelfie daily challenge, My Shelfie: The Dice Game, {DAY}: {score} points\nhttps://shelfie.example/index.html"
+    )
+    device.click("button", "All games")
+    device.click("button", "Today's challenge: My Shelfie: The Dice Game")
+    assert device.screen.shows("You have played today's challenge: a new one comes tomorrow.")
+    assert device.screen.one("heading", "Game over")
+
+
+def test_the_daily_tile_game_is_the_same_deal_against_the_same_computers_and_a_reload_resumes_it():
+    rooms = []
+    for browser in (1, 2):
+        device = todays("My Shelfie", browser)
+        for name, level in (("Computer 2", "Computer: Medium"), ("Computer 3", "Computer: Hard")):
+            boards = device.screen.find("region", re.compile(f"^{name}"))
+            assert boards and all(level in board.text() for board in boards)
+        rooms.append([device.screen.name(tile) for tile in device.screen.find("button", TILE)])
+    assert rooms[0] == rooms[1] and len(rooms[0]) > 10
+    device.click("button", TILE, first=True)
+    columns = device.screen.one("group", "Columns")
+    first_column = next(b for b in device.screen.find("button") if Device._within(b, columns))
+    device.click("button", device.screen.name(first_column), exact=True, first=True)
+    device.click("button", re.compile(r"^Put them in column \d$"))
+    taken = from_save(json.loads(device.storage["shelfie.myshelfie.daily"]), "myshelfie").game.log
+    device.settle()
+    device.reload()
+    device.settle()
+    # The challenge was the last game played: the reload opens it where it was.
+    assert device.screen.one("heading", re.compile("^Player's turn"))
+    resumed = from_save(json.loads(device.storage["shelfie.myshelfie.daily"]), "myshelfie")
+    assert resumed.daily == DAY and resumed.game.log[: len(taken)] == taken
+    device.click("button", "All games")
+    device.click("button", "Today's challenge: Splitter")
+    assert device.screen.one("heading", re.compile("^Round 1 of 22"))
+
+
+def daily_splitter_played(seed: int, rounds: int = 22) -> tuple[Device, list[str]]:
+    device = todays("Splitter", seed)
+    seen = []
+    for _ in range(rounds):
+        seen.append(NUMBERS.search(device.screen.text).group(0))
+        place_first(device)
+    return device, seen
+
+
+def test_the_daily_splitter_same_rolls_in_two_browsers_one_attempt_and_a_spoiler_free_share():
+    _, early = daily_splitter_played(1, 3)
+    device, seen = daily_splitter_played(2)
+    assert early == seen[:3]
+    assert device.screen.one("heading", "Game over")
+    daily = from_save(json.loads(device.storage[DAILY_KEY.replace("dicegame", "splitter")]), "splitter")
+    score = daily.rules.outcome(daily.game).scores[0]
+    device.click("button", "Share your result")
+    lines = device.reply["share"].splitlines()
+    assert lines[0] == f"Shelfie daily challenge, Splitter, {DAY}: {score} points"
+    assert re.fullmatch(r"Pad [AB] · 1:\d+ 2:\d+ 3:\d+ 4:\d+ 5:\d+ 6:\d+ ★\d+( ♥\d+)?", lines[1])
+    assert lines[2] == "https://shelfie.example/index.html" and len(lines) == 3
+    device.click("button", "All games")
+    device.click("button", "Today's challenge: Splitter")
+    assert device.screen.shows("You have played today's challenge: a new one comes tomorrow.")
+    assert device.screen.one("heading", "Game over")
