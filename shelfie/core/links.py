@@ -751,7 +751,7 @@ def send(game: Game, turn: Turn, played: Played, state: Any, *, mine: int, chain
     seat = None if over else seat_in_hand(game.to_move(state), kinds)
     if seat is not None and owners[seat] == mine:
         raise InvalidLink("your turn is not over yet")
-    log = packing.pack_log(game, setup_state(game, turn), game.log(state))
+    log, moves = packing.carried(game, setup_state(game, turn), game.log(state))
     # Passing on without playing (the host's first link when a friend starts) reveals the value of
     # the epoch that starts; after playing, the next one's; at the end, the last one played.
     step = played.epoch + (1 if played.holder == mine and not over else 0)
@@ -768,7 +768,7 @@ def send(game: Game, turn: Turn, played: Played, state: Any, *, mine: int, chain
         if signed:
             step = fairness.CHAIN_LENGTH  # the last value, whose salts open the commitments
     devices[mine] = replace(devices[mine], step=step, value=chain.value(step), shown=shown_)
-    return sign(game, replace(turn, devices=tuple(devices), log=log), mine, chain, game.log(state))
+    return sign(game, replace(turn, devices=tuple(devices), log=log), mine, chain, moves)
 
 
 def relation(game: Game, held: Any, received: Any) -> saves.Relation:

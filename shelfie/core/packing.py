@@ -14,6 +14,7 @@ choices at each step: 2 to 8 bits an action in the games here.
 
 import json
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 from shelfie.core.contract import Event, Game
@@ -106,9 +107,17 @@ def canonical(game: Game, state: Any, seat: int) -> list[Any]:
 
 def pack_log(game: Game, start: Any, events: Iterable[Event]) -> bytes:
     """The events, each as its seat's and its action's place, replayed from ``start`` as packed."""
+    return carried(game, start, events)[0]
+
+
+def carried(game: Game, start: Any, events: Iterable[Event]) -> tuple[bytes, list[Event]]:
+    """The packed events, and the events as a reader of those bytes gets them back: an action the
+    rules hold equal to another (``action_key``: in Splitter, either space of a double) comes back
+    as the one listed first, so what a device signs is what its link carries."""
     out = BitWriter()
     state = start
     steps = []
+    read = []
     for event in events:
         moving = sorted(game.to_move(state))
         choices = canonical(game, state, event.seat)
@@ -117,12 +126,13 @@ def pack_log(game: Game, start: Any, events: Iterable[Event]) -> bytes:
         if event.seat not in moving or index is None:
             raise IllegalAction("the log holds an action its rules do not list")
         steps.append((moving.index(event.seat), len(moving), index, len(choices)))
+        read.append(replace(event, action=choices[index]))
         state = game.apply(state, event.seat, event.action, event.chance or None)
     out.count(len(steps))
     for seat, seats, index, among in steps:
         out.choice(seat, seats)
         out.choice(index, among)
-    return out.to_bytes()
+    return out.to_bytes(), read
 
 
 def unpack_log(game: Game, start: Any, data: bytes, before: Callable[[Any, int], Any] | None = None) -> Any:

@@ -161,3 +161,27 @@ def test_a_game_begun_before_links_were_signed_plays_on_to_the_end():
     edited = replace(turn, table=replace(turn.table, options={"first_game": True}))
     with pytest.raises(links.InvalidLink, match="not those of the game you hold"):
         links.check_same_game(turn, travelled(edited))
+
+
+def on_the_mirror_space(state, seat, game, rng):
+    """A person who writes each round on the right half of the pair: the same placement as the
+    left one the rules list (``action_key``), written the other way round."""
+    from shelfie.games.splitter.pads import cell, mirror, position
+
+    action = rng.choice(game.legal_actions(state, seat))
+    row, column = position(mirror(cell(action.row, action.column)))
+    first, second = state.dice
+    other = second if action.number == first else first
+    written = replace(action, row=row, column=column, number=other)
+    assert game.action_key(state, written) == game.action_key(state, action) and written != action
+    return written
+
+
+def test_a_placement_written_on_the_mirror_space_is_signed_as_the_link_carries_it():
+    """Splitter's link carries a placement as the rules list it (the pair's left space); the device
+    signs the moves as its link carries them, so every device, its own included, opens the link."""
+    with mock.patch.object(by_link, "computer", on_the_mirror_space):
+        played = by_link.play("splitter", ["person", "person"], 5)
+    assert played.game.is_over(played.finals[0].state)
+    for turn in turns(played):
+        links.replay(turn, registry.rules)  # Unfair if a signature did not cover what it carries
