@@ -42,10 +42,9 @@ check: $(VENV_STAMP)
 cpython-tests: $(VENV_STAMP) site
 	$(VENV)/bin/pytest -n auto -m "not browser"
 
-# The Chromium tests in three processes on two cores: a test waits on the page now and then (a
-# computer's pause, a reload), and a third process fills those waits (499 s against 556 s for two).
+# The Chromium tests on every core, the cross-engine tests' Chromium part with them.
 chromium-tests: $(VENV_STAMP) site chromium
-	$(VENV)/bin/pytest -n 3 -m browser tests/browser tests/engines -k chromium
+	$(VENV)/bin/pytest -n auto -m browser tests/browser tests/engines -k chromium
 
 # Firefox's and WebKit's tests in two processes, each engine's one at a time (tests/engines/conftest.py).
 engine-tests: $(VENV_STAMP) site engines
