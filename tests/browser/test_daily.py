@@ -49,6 +49,20 @@ def keep(page, storage: dict[str, str]) -> None:
     wait_ready(page)
 
 
+def played_and_shared(page, storage: dict[str, str], game: str, key: str) -> tuple[str, int]:
+    """On the storage of today's challenge played to its end: a second attempt is refused and the
+    result shared; what the clipboard holds, and the score it should say."""
+    keep(page, storage)
+    page.get_by_role("button", name=f"Today's challenge: {game}").click()
+    expect(page.get_by_text("You have played today's challenge: a new one comes tomorrow.")).to_be_visible()
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    daily = saved_session(page, key)
+    score = daily.rules.outcome(daily.game).scores[0]
+    page.get_by_role("button", name="Share your result").click()
+    expect(page.get_by_text("Your result is copied: paste it anywhere.")).to_be_visible()
+    return page.evaluate("navigator.clipboard.readText()"), score
+
+
 def test_a_fresh_browser_deals_the_daily_dice_of_its_clocks_day(page, site_url):
     """The page's clock names the day: its dice are those the conversation deals everyone on that
     day (tests/ui/test_daily.py deals them to two fresh browsers)."""
@@ -62,15 +76,7 @@ def test_one_attempt_a_day_and_a_spoiler_free_share(page, site_url):
     copied to the clipboard, and a second attempt refused."""
     open_daily(page, site_url)
     played = daily_dice_played()
-    keep(page, played.storage)
-    page.get_by_role("button", name="Today's challenge: My Shelfie: The Dice Game").click()
-    expect(page.get_by_text("You have played today's challenge: a new one comes tomorrow.")).to_be_visible()
-    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-    daily = saved_session(page, DAILY_KEY)
-    score = daily.rules.outcome(daily.game).scores[0]
-    page.get_by_role("button", name="Share your result").click()
-    expect(page.get_by_text("Your result is copied: paste it anywhere.")).to_be_visible()
-    shared = page.evaluate("navigator.clipboard.readText()")
+    shared, score = played_and_shared(page, played.storage, DICE_GAME, DAILY_KEY)
     assert shared == (
         f"Shelfie daily challenge, My Shelfie: The Dice Game, 2026-11-22: {score} points\n{site_url}index.html"
     )

@@ -11,7 +11,7 @@ from tests.ui.test_daily import daily_splitter_played
 
 from .helpers import saved_session, wait_ready
 from .test_accessibility_and_layout import axe_violations, focused_name
-from .test_daily import keep
+from .test_daily import played_and_shared
 
 pytestmark = pytest.mark.warm
 
@@ -165,15 +165,8 @@ def test_the_daily_challenge_rolls_the_days_numbers_one_attempt_and_a_spoiler_fr
         place_first(page)
     played, reference = daily_splitter_played(1)
     assert rolls == reference[:3]
-    keep(page, played.storage)
-    page.get_by_role("button", name="Today's challenge: Splitter").click()
-    expect(page.get_by_text("You have played today's challenge: a new one comes tomorrow.")).to_be_visible()
-    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-    daily = saved_session(page, DAILY_KEY)
-    score = daily.rules.outcome(daily.game).scores[0]
-    page.get_by_role("button", name="Share your result").click()
-    expect(page.get_by_text("Your result is copied: paste it anywhere.")).to_be_visible()
-    lines = page.evaluate("navigator.clipboard.readText()").splitlines()
+    shared, score = played_and_shared(page, played.storage, "Splitter", DAILY_KEY)
+    lines = shared.splitlines()
     assert lines[0] == f"Shelfie daily challenge, Splitter, 2026-11-22: {score} points"
     assert re.fullmatch(r"Pad [AB] · 1:\d+ 2:\d+ 3:\d+ 4:\d+ 5:\d+ 6:\d+ ★\d+( ♥\d+)?", lines[1])
     assert lines[2] == f"{site_url}index.html" and len(lines) == 3
