@@ -13,9 +13,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from shelfie.ui.shell.session import Session
 from tests.pages import SAVE_KEY, from_save
+from tests.ui.device import DICE_GAME, ITEM
 
-DICE_GAME = "My Shelfie: The Dice Game"
-ITEM = re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")
 BOOT_MS = 90_000
 """How long a page may take to start Python cold: a few seconds alone, far longer with both cores
 busy starting other tests' Pythons."""

@@ -6,16 +6,16 @@ axe-core's contrast checks over every phase are in test_every_state.py."""
 
 import io
 import itertools
-import re
 
 import pytest
 from PIL import Image, ImageChops
 from playwright.sync_api import CDPSession, Locator, Page, expect
 
+from tests.ui.device import TILE
+
 from .helpers import splitter_final_table, start
 
 VISIONS = ["deuteranopia", "achromatopsia"]
-TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
 MARKED = 0.04
 """The least share of a piece's pixels that must differ from another kind's, in grey."""
 GLYPH = 0.2

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.pages import DAILY_KEY
+from tests.ui.device import TILE
 from tests.ui.device import first_rolls as conversation_first_rolls
 from tests.ui.test_daily import daily_dice_played, todays
 
@@ -80,9 +81,6 @@ def test_one_attempt_a_day_and_a_spoiler_free_share(page, site_url):
     assert shared == (
         f"Shelfie daily challenge, My Shelfie: The Dice Game, 2026-11-22: {score} points\n{site_url}index.html"
     )
-
-
-TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
 
 
 def test_the_daily_tile_game_is_the_deal_of_the_day_against_its_computers_and_a_reload_resumes_it(

@@ -21,10 +21,10 @@ from tests.browser.test_accessibility_and_layout import axe_violations
 from tests.browser.test_myshelfie import take_one
 from tests.browser.test_splitter import LEFT_SPACE, own_pad, place_first
 from tests.contract.test_link_signatures import last_move_changed
+from tests.ui.device import TILE
 from tests.ui.test_friends import renamed_host
 
 SEND = re.compile(r"^Send (your turn|your answer|the last turn|the game) to ")
-TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
 
 
 class Devices:

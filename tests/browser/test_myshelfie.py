@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 
 from shelfie.games.myshelfie.goals import PERSONAL_CARDS
 from shelfie.games.myshelfie.rules import card
+from tests.ui.device import TILE
 
 from .helpers import press_skip, saved_session, wait_ready
 from .test_accessibility_and_layout import axe_violations, focused_name
@@ -15,7 +16,6 @@ from .test_accessibility_and_layout import axe_violations, focused_name
 pytestmark = pytest.mark.warm
 
 SAVE_KEY = "shelfie.myshelfie.save"
-TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
 COLUMN = re.compile(r"^Column \d: room for \d$")
 
 

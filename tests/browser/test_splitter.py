@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from shelfie.games.splitter.scoring import card, unfinished
+from tests.ui.device import LEFT_SPACE
 from tests.ui.test_daily import daily_splitter_played
 
 from .helpers import saved_session, wait_ready
@@ -18,7 +19,6 @@ pytestmark = pytest.mark.warm
 SAVE_KEY = "shelfie.splitter.save"
 DAILY_KEY = "shelfie.splitter.daily"
 TODAY = "2026-11-22T09:30:00Z"
-LEFT_SPACE = re.compile(r"^Row \d, column [1-4](, star|, heart)?$")
 
 
 @pytest.fixture(scope="module")

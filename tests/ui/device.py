@@ -187,6 +187,16 @@ class _Tree(HTMLParser):
 Name = str | re.Pattern[str]
 
 
+def within(element: Element, ancestor: Element) -> bool:
+    """``element`` is inside ``ancestor`` (a row of that table, a button of that group)."""
+    node = element.parent
+    while node is not None:
+        if node is ancestor:
+            return True
+        node = node.parent
+    return False
+
+
 def matches(found: str, name: Name | None, exact: bool = False) -> bool:
     """Playwright's rule: a string is found in the name ignoring case and spacing (or is the whole
     name with ``exact``); a pattern is searched for."""
@@ -412,9 +422,7 @@ class Device:
     def select(self, label: Name, choice: str) -> None:
         """Choose ``choice`` (an option's value or its words) in the list labelled ``label``."""
         field = self.screen.labelled(label)
-        options = [
-            child for child in self.screen.elements if child.tag == "option" and self._within(child, field)
-        ]
+        options = [child for child in self.screen.elements if child.tag == "option" and within(child, field)]
         values = [option.attrs.get("value", option.text()) for option in options]
         words = [option.text() for option in options]
         assert choice in values or choice in words, f"{choice!r} is not one of {values}"
@@ -436,15 +444,6 @@ class Device:
 
     def form(self) -> dict[str, str]:
         return {**self.screen.values, **self.typed}
-
-    @staticmethod
-    def _within(element: Element, ancestor: Element) -> bool:
-        node = element.parent
-        while node is not None:
-            if node is ancestor:
-                return True
-            node = node.parent
-        return False
 
     def take(self, text: str) -> None:
         reply = json.loads(text)
@@ -484,6 +483,10 @@ class Device:
 DICE_GAME = "My Shelfie: The Dice Game"
 ITEM = re.compile(r"^[\w ]+, \d dic?e?, \d+ points?$")
 """The item buttons' names in the dice game: ``cat shelf, 2 dice, 3 points`` and the like."""
+TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
+"""A tile of the tile game's living room, by its name."""
+LEFT_SPACE = re.compile(r"^Row \d, column [1-4](, star|, heart)?$")
+"""Splitter: a space on the left half of a pad, by its name."""
 
 
 def mark_or_cross(device: Device) -> None:
@@ -532,16 +535,11 @@ def first_rolls(device: Device) -> list[list[str]]:
     return [*rolls, dice_now(device)]
 
 
-SPLITTER_LEFT_SPACE = re.compile(r"^Row \d, column [1-4](, star|, heart)?$")
-
-
 def place_first(device: Device) -> None:
     """Splitter: choose the first empty space on the left half of one's own pad, then Place."""
     device.settle()
     own = device.screen.one("region", re.compile("^Your pad|^Player"))
-    spaces = [
-        space for space in device.screen.find("button", SPLITTER_LEFT_SPACE) if Device._within(space, own)
-    ]
+    spaces = [space for space in device.screen.find("button", LEFT_SPACE) if within(space, own)]
     device.click("button", device.screen.name(spaces[0]), exact=True, first=True)
     device.click("button", "Place")
     device.settle()

@@ -13,7 +13,7 @@ from shelfie.ui.shell.controller import Controller, opening_game
 from shelfie.ui.shell.session import Screen
 from tests.myshelfie.test_screens import play_by_hints
 from tests.pages import DAILY_KEY, from_save
-from tests.ui.device import Device, first_rolls, place_first, play_dice_game_until_over
+from tests.ui.device import TILE, Device, first_rolls, place_first, play_dice_game_until_over, within
 
 from .test_controller import play_to_the_end
 
@@ -224,7 +224,6 @@ def test_a_daily_record_keeps_its_flag_through_a_history_file_and_old_records_re
 # --- the daily challenges pressed by name, as two fresh browsers meet them ---------------------
 
 DAY = "2026-11-22"
-TILE = re.compile(r"^(Cat|Book|Game|Frame|Trophy|Plant), row \d, column \d$")
 NUMBERS = re.compile(r"This round's numbers: \d and \d")
 
 
@@ -273,7 +272,7 @@ def test_the_daily_tile_game_is_the_same_deal_against_the_same_computers_and_a_r
     assert rooms[0] == rooms[1] and len(rooms[0]) > 10
     device.click("button", TILE, first=True)
     columns = device.screen.one("group", "Columns")
-    first_column = next(b for b in device.screen.find("button") if Device._within(b, columns))
+    first_column = next(b for b in device.screen.find("button") if within(b, columns))
     device.click("button", device.screen.name(first_column), exact=True, first=True)
     device.click("button", re.compile(r"^Put them in column \d$"))
     taken = from_save(json.loads(device.storage["shelfie.myshelfie.daily"]), "myshelfie").game.log

@@ -8,7 +8,7 @@ from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.history import HISTORY_KEY, Record, dump, load, merge, stats
 from tests.pages import IMPORTED_GAME
-from tests.ui.device import Device, play_dice_game_until_over
+from tests.ui.device import Device, play_dice_game_until_over, within
 
 from .test_controller import play_to_the_end
 
@@ -204,7 +204,7 @@ def test_statistics_after_three_games_played_and_an_imported_history():
     device.click("button", "All games")
     device.click("button", "Statistics")
     figures = device.screen.one("table", "Statistics of My Shelfie: The Dice Game")
-    rows = {device.screen.name(row) for row in device.screen.find("row") if Device._within(row, figures)}
+    rows = {device.screen.name(row) for row in device.screen.find("row") if within(row, figures)}
     assert "Games played 3" in rows
     assert any(re.fullmatch(r"Won against Computer: Easy \d of 3", row) for row in rows), rows
     assert device.screen.one(
