@@ -121,6 +121,15 @@ class _HostedHandler(_QuietHandler):
         super().end_headers()
 
 
+class _GzipDeclaringHandler(_HostedHandler):
+    """A host that declares its .gz files gzip-encoded (some do), so the browser unpacks them."""
+
+    def end_headers(self) -> None:
+        if self.path.split("?", 1)[0].endswith(".gz"):
+            self.send_header("Content-Encoding", "gzip")
+        super().end_headers()
+
+
 class _Server(ThreadingHTTPServer):
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A browser that leaves mid-answer (a test closing its page during a download) is normal."""
@@ -130,11 +139,12 @@ class _Server(ThreadingHTTPServer):
 
 
 @contextmanager
-def serve(root: Path = ROOT, hosted: bool = True) -> Iterator[str]:
+def serve(root: Path = ROOT, hosted: bool = True, gz_encoded: bool = False) -> Iterator[str]:
     """The site at http://127.0.0.1:<free port>/ for as long as the block runs.
 
-    ``hosted`` adds netlify.toml's headers (CSP, caching); without it, a plain static server."""
-    handler = _HostedHandler if hosted else _QuietHandler
+    ``hosted`` adds netlify.toml's headers (CSP, caching); without it, a plain static server.
+    ``gz_encoded`` also declares every .gz file gzip-encoded, as some hosts do."""
+    handler = _GzipDeclaringHandler if gz_encoded else _HostedHandler if hosted else _QuietHandler
     server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

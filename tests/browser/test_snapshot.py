@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tools.site import ROOT
+from tools.site import ROOT, serve
 
 from . import test_myshelfie as myshelfie
 from . import test_splitter as splitter
@@ -205,17 +205,19 @@ def test_a_restored_start_that_never_becomes_playable_is_not_restored_again(
     expect(page.get_by_role("button", name="Play My Shelfie: The Dice Game")).to_be_enabled()
 
 
-def test_a_host_that_sends_the_snapshot_already_unpacked_still_gets_it_stored(
-    page_without_service_worker, site_url
-):
+def test_a_host_that_sends_the_snapshot_already_unpacked_still_gets_it_stored(page_without_service_worker):
     """Some hosts declare .gz files gzip-encoded, so the browser unpacks them before the page sees them."""
     page = page_without_service_worker
-    unpacked = gzip.decompress((ROOT / "static/snapshot" / MANIFEST["url"].removeprefix("./")).read_bytes())
-    page.route("**/static/snapshot/*.bin.gz", lambda route: route.fulfill(body=unpacked))
-    open_ready(page, site_url + "index.html")
-    assert saved(page) == "stored"
-    reload_ready(page)
-    assert python_start(page)["start"] == "restored"
+    with serve(gz_encoded=True) as host:
+        open_ready(page, host + "index.html")
+        first = page.evaluate(
+            "async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer()).slice(0, 2))",
+            snapshot_url(host),
+        )
+        assert first != list(gzip.compress(b"")[:2]), "the page is handed the snapshot unpacked"
+        assert saved(page) == "stored"
+        reload_ready(page)
+        assert python_start(page)["start"] == "restored"
 
 
 def test_offline_a_returning_visit_restores_from_the_stored_snapshot(page, context, site_url):
