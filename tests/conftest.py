@@ -9,7 +9,7 @@ settings.register_profile(
 settings.register_profile(
     "pyodide",
     deadline=None,
-    max_examples=15,
+    max_examples=10,
     database=None,
     suppress_health_check=[HealthCheck.too_slow],
 )

@@ -14,6 +14,7 @@ from shelfie import registry
 from shelfie.bots.framework import choose, seated, tempered
 from shelfie.bots.generic import ExpectimaxBot, GreedyBot, RandomBot
 from shelfie.bots.sim import play_out
+from tests.budget import examples
 
 from ..contract.play import playout
 
@@ -57,12 +58,14 @@ def test_expectimax_decides_legally_and_never_by_the_seed(game_id):
 
 
 def test_greedy_and_expectimax_beat_random_in_a_solo_splitter():
+    """Over the same seeded games (six under CPython, two inside Pyodide: tests/budget.py)."""
     game = registry.rules("splitter")
     value = evaluation("splitter")
 
     def mean(make) -> float:
         return statistics.mean(
-            game.outcome(play_out(game, [make()], game.new_game(["A"], seed))).scores[0] for seed in range(6)
+            game.outcome(play_out(game, [make()], game.new_game(["A"], seed))).scores[0]
+            for seed in range(examples(6, least=2))
         )
 
     random_mean = mean(lambda: RandomBot(game))

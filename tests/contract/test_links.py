@@ -45,7 +45,7 @@ def test_three_seats_with_a_computer_played_by_the_hosts_device(game_id):
     assert 2 in seats_of_host, "the computer played"
 
 
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(5, least=2), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(GAMES), st.integers(0, 2**32), st.integers(2, 4))
 def test_any_game_by_links_is_the_same_game_on_every_device(game_id, seed, people):
     """Property: any legal game, sent as links, is rebuilt move for move on every device."""
