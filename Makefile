@@ -20,12 +20,13 @@ serve: site
 site: $(VENDOR_STAMP) sw.js
 
 # Three steps, each as wide as this machine allows (docs/PERFORMANCE.md, "make test on 2 cores"):
-# the pure-Python tests on every core while apt-get installs Chromium, Firefox and WebKit beside them
-# (one after another: apt-get never runs twice at once); the Chromium tests; Firefox's and WebKit's
-# tests, which wait on their drivers much of the time, beside the Pyodide suite, which runs in two
-# shards of one core each. --output-sync prints each part's output whole, when it ends.
+# the pure-Python tests on every core while the site is built and apt-get installs Chromium, Firefox
+# and WebKit beside them (one after another: apt-get never runs twice at once); the tests of what the
+# build made and the Chromium tests; Firefox's and WebKit's tests, which wait on their drivers much of
+# the time, beside the Pyodide suite, which runs in two shards of one core each. --output-sync prints
+# each part's output whole, when it ends.
 test: check
-	$(MAKE) --jobs=2 --output-sync=target browsers cpython-tests
+	$(MAKE) --jobs=2 --output-sync=target browsers site cpython-tests
 	$(MAKE) chromium-tests
 	$(MAKE) --jobs=3 --output-sync=target engine-tests pyodide-test
 
@@ -38,13 +39,15 @@ check: $(VENV_STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-# The pure-Python tests on every core (1.7 times faster on 2 cores).
-cpython-tests: $(VENV_STAMP) site
-	$(VENV)/bin/pytest -n auto -m "not browser"
+# The pure-Python tests on every core (1.7 times faster on 2 cores), but those of what `make site`
+# builds (marked site), which need the build: they run in chromium-tests.
+cpython-tests: $(VENV_STAMP)
+	$(VENV)/bin/pytest -n auto -m "not browser and not site"
 
-# The Chromium tests on every core, the cross-engine tests' Chromium part with them.
+# On every core: the tests of what the build made (marked site, no browser) and the Chromium tests,
+# the cross-engine tests' Chromium part with them (-k: a browser test runs here if its name says chromium).
 chromium-tests: $(VENV_STAMP) site chromium
-	$(VENV)/bin/pytest -n auto -m browser tests/browser tests/engines -k chromium
+	$(VENV)/bin/pytest -n auto -m "site or browser" tests -k "not browser or chromium"
 
 # Firefox's and WebKit's tests in two processes, each engine's one at a time (tests/engines/conftest.py).
 engine-tests: $(VENV_STAMP) site engines
