@@ -26,7 +26,7 @@ site: $(VENDOR_STAMP) sw.js
 # the time, beside the Pyodide suite, which runs in two shards of one core each. --output-sync prints
 # each part's output whole, when it ends.
 test: check
-	$(MAKE) --jobs=2 --output-sync=target browsers site cpython-tests
+	$(MAKE) --jobs=3 --output-sync=target browsers site cpython-tests
 	$(MAKE) chromium-tests
 	$(MAKE) --jobs=3 --output-sync=target engine-tests pyodide-test
 
