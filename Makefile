@@ -40,9 +40,10 @@ check: $(VENV_STAMP)
 	$(VENV)/bin/mypy
 
 # The pure-Python tests on every core (1.7 times faster on 2 cores), but those of what `make site`
-# builds (marked site), which need the build: they run in chromium-tests.
+# builds (marked site), which need the build: they run in chromium-tests. The browser tests' folders
+# are not even collected: some of their modules read the build when imported.
 cpython-tests: $(VENV_STAMP)
-	$(VENV)/bin/pytest -n auto -m "not browser and not site"
+	$(VENV)/bin/pytest -n auto -m "not browser and not site" --ignore=tests/browser --ignore=tests/engines
 
 # On every core: the tests of what the build made (marked site, no browser) and the Chromium tests,
 # the cross-engine tests' Chromium part with them (-k: a browser test runs here if its name says chromium).

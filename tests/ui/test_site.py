@@ -102,6 +102,7 @@ def test_the_page_leaves_the_runtime_to_the_worker():
     assert re.findall(r"<link [^>]*pyodide[^>]*>", html) == []
 
 
+@pytest.mark.site
 def test_the_page_asks_at_once_for_what_pyscript_fetches_one_after_another():
     """core.js imports its chunk, which imports the plugins pyscript.toml keeps (the deprecation
     notices, the error panel) and, once it has read the config, the TOML parser; then it fetches the
