@@ -16,9 +16,9 @@ from playwright.sync_api import Locator, Page, expect
 
 from shelfie import registry
 from shelfie.core import links
-from tests.browser.helpers import DICE_GAME, play_turn, press_skip, read_qr, wait_ready
+from tests.browser.helpers import DICE_GAME, markable_items, press_skip, read_qr, wait_ready
 from tests.browser.test_accessibility_and_layout import axe_violations
-from tests.browser.test_myshelfie import take_one
+from tests.browser.test_myshelfie import take_most
 from tests.browser.test_splitter import LEFT_SPACE, own_pad, place_first
 from tests.contract.test_link_signatures import last_move_changed
 from tests.ui.device import TILE
@@ -103,8 +103,28 @@ def deliver(other: Page, address: str, to_bob: int, last: bool) -> None:
         opened(other, address)
 
 
+def play_turn_marking_most(page: Page) -> int:
+    """Roll, keep die 1 and re-roll once, stop, then mark every item the dice allow one after another
+    (up to three), else cross out a shelf or pass: fewer turns to the game's end than one item a turn.
+    How many items were marked."""
+    page.get_by_role("button", name="Roll the dice").click()
+    page.get_by_role("button", name=re.compile(r"^Die 1:")).click()
+    page.get_by_role("button", name=re.compile(r"^Re-roll \d dic?e$")).click()
+    page.get_by_role("button", name="Stop rolling").click()
+    unmarked = markable_items(page).and_(page.locator("[aria-pressed=false]"))
+    if not unmarked.count():
+        page.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first.click()
+        return 0
+    marked = 0
+    while marked < 3 and unmarked.count():
+        unmarked.first.click()
+        marked += 1
+    page.get_by_role("button", name="Confirm marking").click()
+    return marked
+
+
 def play_by_links(
-    ann: Page, bob: Page, yours: Callable[[Page], Locator], play: Callable[[Page], None]
+    ann: Page, bob: Page, yours: Callable[[Page], Locator], play: Callable[[Page], object]
 ) -> list[str]:
     """Ann and Bob play to the end, each their own turns, passing links; the first turn is played
     offline; Bob opens his second link in a new page load and reloads before his third turn (the
@@ -172,9 +192,12 @@ def same_final_tables(ann: Page, bob: Page) -> None:
 def test_a_whole_dice_game_by_links_an_earlier_turn_and_a_damaged_link(devices, site_url):
     ann, bob = devices.new(), devices.new()
     invitation = invite(ann, bob, site_url, DICE_GAME)
-    sent = play_by_links(ann, bob, lambda page: page.get_by_role("button", name="Roll the dice"), play_turn)
+    marked: list[int] = []
+    roll = lambda page: page.get_by_role("button", name="Roll the dice")  # noqa: E731
+    sent = play_by_links(ann, bob, roll, lambda page: marked.append(play_turn_marking_most(page)))
     assert len(sent) > 3
     same_final_tables(ann, bob)
+    assert max(marked) > 1, "turns of several combinations travelled by link"
     bob.goto(sent[1])
     expect(
         bob.get_by_text("This link is an earlier turn of the game you already have: here it is as it is now.")
@@ -196,8 +219,15 @@ def test_a_whole_tile_game_by_links_on_two_phones_ends_on_the_same_final_table(d
     for page in (ann, bob):
         page.set_viewport_size({"width": 360, "height": 740})
     invite(ann, bob, site_url, "My Shelfie")
-    play_by_links(ann, bob, lambda page: page.get_by_role("button", name=TILE).first, take_one)
+    taken: list[int] = []
+    play_by_links(
+        ann,
+        bob,
+        lambda page: page.get_by_role("button", name=TILE).first,
+        lambda page: taken.append(take_most(page)),
+    )
     same_final_tables(ann, bob)
+    assert max(taken) > 1, "turns of several tiles travelled by link"
     assert ann.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
@@ -238,7 +268,9 @@ def test_a_whole_splitter_game_by_links_after_bob_moves_it_to_his_tablet_in_a_fi
 def test_three_seats_with_a_computer_the_hosts_device_plays(devices, site_url):
     ann, bob = devices.new(), devices.new()
     invite(ann, bob, site_url, DICE_GAME, ("medium",))
-    play_by_links(ann, bob, lambda page: page.get_by_role("button", name="Roll the dice"), play_turn)
+    play_by_links(
+        ann, bob, lambda page: page.get_by_role("button", name="Roll the dice"), play_turn_marking_most
+    )
     same_final_tables(ann, bob)
 
 

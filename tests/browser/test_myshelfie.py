@@ -39,6 +39,22 @@ def take_one(page: Page) -> None:
     page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
 
 
+def take_most(page: Page) -> int:
+    """Pick the first tile offered and every tile that can join it (a shelf has room for each
+    take offered), the first column with room for them all, and put them in. How many were taken."""
+    page.get_by_role("button", name=TILE).first.click()
+    joining = page.locator("table.living-room button.tile[aria-pressed=false]:enabled")
+    taken = 1
+    while joining.count():
+        joining.first.click()
+        taken += 1
+    page.get_by_role("group", name="Columns").get_by_role("button", name=COLUMN).and_(
+        page.locator(":enabled")
+    ).first.click()
+    page.get_by_role("button", name=re.compile(r"^Put (it|them) in column \d$")).click()
+    return taken
+
+
 def no_horizontal_scroll(page: Page) -> None:
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
