@@ -91,24 +91,31 @@ def saved_session(page: Page, key: str = SAVE_KEY) -> Session:
     return from_save(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})")), key.split(".")[1])
 
 
-def play_turn(page: Page, *, keep_first: bool = True) -> None:
-    """Roll, keep die 1 and re-roll once, stop, then mark one item or take the failed-result option."""
+def play_turn(page: Page, *, keep_first: bool = True, most: bool = False) -> int:
+    """Roll, keep die 1 and re-roll once, stop, then mark (``mark_or_cross``). How many items were
+    marked."""
     page.get_by_role("button", name="Roll the dice").click()
     if keep_first:
         page.get_by_role("button", name=re.compile(r"^Die 1:")).click()
         page.get_by_role("button", name=re.compile(r"^Re-roll \d dic?e$")).click()
     page.get_by_role("button", name="Stop rolling").click()
-    mark_or_cross(page)
+    return mark_or_cross(page, most=most)
 
 
-def mark_or_cross(page) -> None:
-    """With the final dice: mark the first markable item, else cross out a shelf, else pass."""
+def mark_or_cross(page, *, most: bool = False) -> int:
+    """With the final dice: mark the first markable item (with ``most``, then every further item the
+    dice still allow, up to three), else cross out a shelf, else pass. How many items were marked."""
     items = markable_items(page)
-    if items.count():
-        items.first.click()
-        page.get_by_role("button", name="Confirm marking").click()
-        return
-    page.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first.click()
+    if not items.count():
+        page.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first.click()
+        return 0
+    items.first.click()
+    marked, more = 1, items.and_(page.locator("[aria-pressed=false]"))
+    while most and marked < 3 and more.count():
+        more.first.click()
+        marked += 1
+    page.get_by_role("button", name="Confirm marking").click()
+    return marked
 
 
 MAX_TURNS = 200

@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from shelfie import registry
 from shelfie.core import links
-from tests.browser.helpers import DICE_GAME, markable_items, press_skip, read_qr, wait_ready
+from tests.browser.helpers import DICE_GAME, play_turn, press_skip, read_qr, wait_ready
 from tests.browser.test_accessibility_and_layout import axe_violations
 from tests.browser.test_myshelfie import take_most
 from tests.browser.test_splitter import LEFT_SPACE, own_pad, place_first
@@ -103,24 +103,13 @@ def deliver(other: Page, address: str, to_bob: int, last: bool) -> None:
         opened(other, address)
 
 
+def roll(page: Page) -> Locator:
+    return page.get_by_role("button", name="Roll the dice")
+
+
 def play_turn_marking_most(page: Page) -> int:
-    """Roll, keep die 1 and re-roll once, stop, then mark every item the dice allow one after another
-    (up to three), else cross out a shelf or pass: fewer turns to the game's end than one item a turn.
-    How many items were marked."""
-    page.get_by_role("button", name="Roll the dice").click()
-    page.get_by_role("button", name=re.compile(r"^Die 1:")).click()
-    page.get_by_role("button", name=re.compile(r"^Re-roll \d dic?e$")).click()
-    page.get_by_role("button", name="Stop rolling").click()
-    unmarked = markable_items(page).and_(page.locator("[aria-pressed=false]"))
-    if not unmarked.count():
-        page.get_by_role("button", name=re.compile("^(Cross out the|Pass the turn)")).first.click()
-        return 0
-    marked = 0
-    while marked < 3 and unmarked.count():
-        unmarked.first.click()
-        marked += 1
-    page.get_by_role("button", name="Confirm marking").click()
-    return marked
+    """A dice turn that marks every item the dice allow: fewer turns to the game's end than one."""
+    return play_turn(page, most=True)
 
 
 def play_by_links(
@@ -193,7 +182,6 @@ def test_a_whole_dice_game_by_links_an_earlier_turn_and_a_damaged_link(devices, 
     ann, bob = devices.new(), devices.new()
     invitation = invite(ann, bob, site_url, DICE_GAME)
     marked: list[int] = []
-    roll = lambda page: page.get_by_role("button", name="Roll the dice")  # noqa: E731
     sent = play_by_links(ann, bob, roll, lambda page: marked.append(play_turn_marking_most(page)))
     assert len(sent) > 3
     same_final_tables(ann, bob)
@@ -268,9 +256,7 @@ def test_a_whole_splitter_game_by_links_after_bob_moves_it_to_his_tablet_in_a_fi
 def test_three_seats_with_a_computer_the_hosts_device_plays(devices, site_url):
     ann, bob = devices.new(), devices.new()
     invite(ann, bob, site_url, DICE_GAME, ("medium",))
-    play_by_links(
-        ann, bob, lambda page: page.get_by_role("button", name="Roll the dice"), play_turn_marking_most
-    )
+    play_by_links(ann, bob, roll, play_turn_marking_most)
     same_final_tables(ann, bob)
 
 

@@ -33,10 +33,7 @@ def set_up(page: Page, *seats: tuple[str, str]) -> None:
 def take_one(page: Page) -> None:
     """Pick the first tile offered, the first column with room, and put it in."""
     page.get_by_role("button", name=TILE).first.click()
-    page.get_by_role("group", name="Columns").get_by_role("button", name=COLUMN).and_(
-        page.locator(":enabled")
-    ).first.click()
-    page.get_by_role("button", name=re.compile(r"^Put them in column \d$")).click()
+    put_in_first_column(page)
 
 
 def take_most(page: Page) -> int:
@@ -48,11 +45,15 @@ def take_most(page: Page) -> int:
     while joining.count():
         joining.first.click()
         taken += 1
+    put_in_first_column(page)
+    return taken
+
+
+def put_in_first_column(page: Page) -> None:
     page.get_by_role("group", name="Columns").get_by_role("button", name=COLUMN).and_(
         page.locator(":enabled")
     ).first.click()
     page.get_by_role("button", name=re.compile(r"^Put (it|them) in column \d$")).click()
-    return taken
 
 
 def no_horizontal_scroll(page: Page) -> None:
