@@ -6,9 +6,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from shelfie import registry
 from shelfie.ui.dicegame.labels import item_label
+from shelfie.ui.saves import MemoryStorage
+from shelfie.ui.shell.controller import Controller
 
-from .helpers import ITEM, markable_items, saved_session, settled, start
+from .geometry import layout_faults
+from .helpers import ITEM, SAVE_KEY, markable_items, saved_session, settled, start
 from .positions import before_the_end_is_triggered, finished_game, load_into_page
 
 pytestmark = pytest.mark.warm
@@ -106,6 +110,67 @@ def test_long_names_fit_on_a_phone_and_on_a_desktop(page, open_game, width):
     check_layout(page, width)
 
 
+FOUR_LONG = ("Alessandra", "Massimiliano", "W" * 24, "Bo")
+"""Four seats whose names a podium must keep whole, but the third where it is wider than a
+phone's row. It is Hard's seat (``finished_by_computers``), so it wins, drawn largest."""
+
+
+def finished_by_computers(game_id: str, names: tuple[str, ...]) -> dict[str, str]:
+    """The page's storage after a game of computers seated under ``names``, played to its end by
+    CPython's conversation."""
+    storage = MemoryStorage()
+    controller = Controller(storage, lambda: 7, game_id)
+    for _ in names[2:]:
+        controller.handle("add-seat", None, {})
+    kinds = ("easy", "medium", "hard", "easy")
+    form = {f"name-{seat}": name for seat, name in enumerate(names)}
+    controller.handle("start", None, form | {f"kind-{seat}": kinds[seat] for seat in range(len(names))})
+    controller.handle("skip", None, {})
+    assert registry.rules(game_id).outcome(controller.session.game) is not None
+    return storage.items
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_every_games_final_podium_and_the_statistics_of_four_long_names_in_italian_have_no_layout_fault(
+    page, open_game, width
+):
+    page.set_viewport_size({"width": width, "height": 800})
+    for game_id in registry.GAMES:
+        open_game(f"?game={game_id}&lang=it")
+        for key, value in finished_by_computers(game_id, FOUR_LONG).items():
+            page.evaluate("([key, value]) => localStorage.setItem(key, value)", [key, value])
+        open_game(f"?game={game_id}&lang=it")
+        rows = page.get_by_role("list", name="Punteggi finali").get_by_role("listitem")
+        expect(rows).to_have_count(4)
+        expect(rows.first).to_contain_text("1º posto")
+        expect(rows.first).to_contain_text("W" * 24)
+        assert layout_faults(page) == [], game_id
+        for row in rows.all():
+            row.click()
+        expect(page.get_by_text("Punti per tipo").first).to_be_attached()
+        assert layout_faults(page) == [], f"{game_id}, every row opened"
+    page.get_by_role("button", name="Tutti i giochi").click()
+    page.get_by_role("button", name="Statistiche").click()
+    expect(page.get_by_role("heading", name="Partite recenti")).to_be_visible()
+    expect(page.get_by_text("W" * 24).first).to_be_visible()
+    assert layout_faults(page) == [], "the long names among the recent games"
+
+
+@pytest.mark.parametrize("width", [360, 390])
+def test_the_unreadable_save_notice_fits_a_phone_and_folds_the_storage_key_away(page, open_game, width):
+    page.set_viewport_size({"width": width, "height": 800})
+    open_game("?lang=it")
+    page.evaluate("(key) => localStorage.setItem(key, '{\"format\": broken')", SAVE_KEY)
+    open_game("?game=dicegame&lang=it")
+    expect(page.get_by_text(re.compile("^Non è stato possibile leggere la partita salvata"))).to_be_visible()
+    kept = page.get_by_text(f'"{SAVE_KEY}.unreadable.1"', exact=False)
+    expect(kept).to_be_hidden()
+    assert layout_faults(page) == []
+    page.get_by_text("Dettagli", exact=True).click()
+    expect(kept).to_be_visible()
+    assert layout_faults(page) == [], "opened, the key breaks where it must"
+
+
 def check_layout(page: Page, width: int) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
     problems = page.evaluate(
@@ -174,7 +239,7 @@ def test_axe_finds_nothing_on_rules_settings_statistics_replay_and_the_daily_res
     page.get_by_role("button", name="Rules").click()
     expect(page.get_by_role("heading", name="How to play My Shelfie: The Dice Game")).to_be_visible()
     assert axe_violations(page) == []
-    page.get_by_role("button", name="Back to the game").first.click()
+    page.get_by_role("button", name="Back to the set-up").first.click()
     page.get_by_role("button", name="Change").click()
     expect(page.get_by_role("table", name="Your own board")).to_be_visible()
     assert axe_violations(page) == []

@@ -174,8 +174,9 @@ def play_by_links(
 def same_final_tables(ann: Page, bob: Page) -> None:
     for page in (ann, bob):
         expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-    tables = [page.locator("table.scores").first.inner_text() for page in (ann, bob)]
-    assert tables[0] == tables[1], "both devices end on the same final table"
+    podiums = [page.get_by_role("list", name="Final scores").text_content() for page in (ann, bob)]
+    assert podiums[0] == podiums[1], "both devices end on the same final scores"
+    assert podiums[0] and "points" in podiums[0]
 
 
 def test_a_whole_dice_game_by_links_an_earlier_turn_and_a_damaged_link(devices, site_url):

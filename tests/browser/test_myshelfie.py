@@ -88,11 +88,16 @@ def test_a_game_against_medium_on_a_phone_to_the_final_table(page, open_game):
     expect(over).to_be_visible()
     no_horizontal_scroll(page)
     game = saved_session(page, SAVE_KEY).game
-    scores = page.get_by_role("table", name="Final scores")
-    expect(scores.get_by_role("columnheader", name=re.compile("^Ann"))).to_be_visible()
-    expect(scores.get_by_role("columnheader", name=re.compile("^Cy"))).to_be_visible()
-    totals = scores.get_by_role("row", name=re.compile("^Total")).get_by_role("cell")
-    expect(totals).to_have_text([str(card(game, seat).total) for seat in range(2)])
+    rows = page.get_by_role("list", name="Final scores").get_by_role("listitem")
+    expect(rows).to_have_count(2)
+    for seat, name in enumerate(("Ann", "Cy")):
+        result = card(game, seat)
+        row = rows.filter(has_text=re.compile(rf"\b{name}\b"))
+        expect(row).to_contain_text(f"{result.total} points")
+        expect(row.get_by_text("Goal tokens")).to_be_hidden()
+        row.click()
+        expect(row).to_contain_text(f"Goal tokens {result.tokens}")
+        expect(row).to_contain_text(f"End token {result.end_token}")
     assert axe_violations(page) == []
     page.get_by_text(re.compile(r"^Game log \(\d+ entries\)$")).click()
     told = page.locator("details.log li")
@@ -177,7 +182,7 @@ def test_axe_finds_nothing_on_the_rules_with_their_goal_pictures_and_the_setting
     expect(page.get_by_role("img", name=re.compile("^An example bookshelf showing "))).to_have_count(12)
     expect(page.get_by_role("img", name="An example bookshelf showing Diagonal")).to_be_visible()
     assert axe_violations(page) == []
-    page.get_by_role("button", name="Back to the game").first.click()
+    page.get_by_role("button", name="Back to all games").first.click()
     page.get_by_role("button", name="Play My Shelfie", exact=True).click()
     page.get_by_role("button", name="Change").click()
     page.get_by_role("radio", name="One common goal card (first game)").check()

@@ -44,7 +44,7 @@ const named = (el) => {
 };
 const selectors = {
   button: "button, [role=button]", link: "a[href]", heading: "h1, h2, h3, h4, h5, h6",
-  textbox: "input:not([type]), input[type=text]", combobox: "select", table: "table",
+  textbox: "input:not([type]), input[type=text]", combobox: "select", table: "table", list: "ol, ul",
 };
 const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
 return [...document.querySelectorAll(selectors[role])].filter((el) => shown(el) && named(el) === name);

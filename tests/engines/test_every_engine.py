@@ -118,7 +118,7 @@ def test_a_game_of_computers_ends_on_its_final_table_as_cpython_plays_it(engine:
         set_up(engine, game_id, [("Hal", "Computer: Easy"), ("Eve", "Computer: Medium")])
         engine.click("button", SKIP)
         wait_for(engine, "heading", "Game over", BOOT_SECONDS)
-        assert engine.count("table", "Final scores") == 1
+        assert engine.count("list", "Final scores") == 1
         assert saved(engine, game_id).game == cpython_game(game_id, 77)
 
 

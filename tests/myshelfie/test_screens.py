@@ -11,6 +11,8 @@ from shelfie.games.myshelfie.rules import card, legal_actions
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.session import Screen
+from tests.ui.device import Screen as screen_of
+from tests.ui.device import standings
 
 
 def start(names_kinds, storage=None, seed=42, options=None) -> Controller:
@@ -196,13 +198,20 @@ def test_a_whole_game_against_a_computer_ends_on_the_final_table():
     game = controller.session.game
     page = html.unescape(controller.render())
     assert "Game over" in page
-    players = re.findall(r'<th scope="col"><span class="name">(\w+)</span>', page)
-    assert players == ["Ann", "Cy"], "a column per player, in seat order"
-    tokens = re.search(r'<tr><th scope="row">Goal tokens</th>(.*?)</tr>', page).group(1)
-    totals = re.search(r'<tr><th scope="row">Total</th>(.*?)</tr>', page).group(1)
-    results = [card(game, seat) for seat in range(2)]
-    assert re.findall(r"<td>(\d+)</td>", tokens) == [str(result.tokens) for result in results]
-    assert re.findall(r"<strong>(\d+)</strong>", totals) == [str(result.total) for result in results]
+    rows = standings(screen_of(controller.render()))
+    results = {name: card(game, seat) for seat, name in enumerate(("Ann", "Cy"))}
+    assert sorted(row.name for row in rows) == ["Ann", "Cy"], "a row per player"
+    winner = ("Ann", "Cy")[GAME.outcome(game).winners[0]]
+    assert rows[0].name == winner and rows[0].said.startswith("1st place:"), "the winner on top"
+    for row in rows:
+        result = results[row.name]
+        assert row.total == result.total
+        assert row.lines == {
+            "Goal tokens": str(result.tokens),
+            "Personal goal": f"{result.personal} ({result.personal_matches} of 6)",
+            "Groups": f"{result.adjacency} ({' + '.join(map(str, result.groups))})" if result.groups else "0",
+            "End token": str(result.end_token),
+        }
     assert controller.history()[-1].scores == GAME.outcome(game).scores
     shelves_drawn = re.findall(r'<table class="(bookshelf[^"]*)"><caption[^>]*>(\w+)\'s bookshelf', page)
     assert shelves_drawn == [("bookshelf", "Ann"), ("bookshelf", "Cy")], "full size at the end"
@@ -215,7 +224,7 @@ def test_a_whole_game_against_a_computer_ends_on_the_final_table():
     assert [name for name, _ in headings] == ["Ann", "Cy"]
     assert "Computer: Hard" in headings[1][1] and "Computer" not in headings[0][1]
     assert [re.search(r"(\d+) pts", rest).group(1) for _, rest in headings] == [
-        str(result.total) for result in results
+        str(results[name].total) for name in ("Ann", "Cy")
     ], "the replay's last step shows each whole score, as the final table does"
 
 

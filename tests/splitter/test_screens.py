@@ -15,6 +15,8 @@ from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.session import Screen
 from shelfie.ui.splitter.screens import SCREENS
+from tests.ui.device import Screen as screen_of
+from tests.ui.device import standings
 
 TODAY = "2026-11-22"
 SAVE_KEY = "shelfie.splitter.save"
@@ -154,11 +156,12 @@ def test_a_whole_game_ends_on_the_score_column_of_every_player():
     game = controller.session.game
     page = html.unescape(controller.render())
     assert "Game over" in page
+    rows = {row.name: row for row in standings(screen_of(controller.render()))}
     for seat, name in enumerate(("Ann", "Cy")):
         result = card(game.pad, game.pads[seat])
-        row = re.search(rf"<tr><th scope=\"row\"><span class=\"name\">{name}.*?</tr>", page).group(0)
-        cells = re.findall(r"<td>(?:<strong>)?(\d+)", row)
-        assert list(map(int, cells)) == [*result.numbers, result.stars, result.total]
+        numbers = {f"{n}s": str(points) for n, points in enumerate(result.numbers, start=1)}
+        assert rows[name].lines == {**numbers, "Stars": str(result.stars)}, "the printed score column"
+        assert rows[name].total == result.total
     assert controller.history()[-1].scores == GAME.outcome(game).scores
 
 

@@ -543,3 +543,48 @@ def place_first(device: Device) -> None:
     device.click("button", device.screen.name(spaces[0]), exact=True, first=True)
     device.click("button", "Place")
     device.settle()
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One row of the final podium as a person reads it, its breakdown opened."""
+
+    said: str
+    """The row's words before it is opened, as a screen reader says them: "1st place: Ann winner 22
+    points Points by kind"."""
+    name: str
+    total: int
+    lines: dict[str, str]
+    """How the total was made: kind of points to points, as the row opens them."""
+
+
+def standings(screen: Screen) -> list[Standing]:
+    """The final podium ("Final scores"), best first."""
+    podium = screen.one("list", "Final scores")
+    rows = [row for row in screen.find("listitem") if within(row, podium)]
+
+    def inside(row: Element, tag: str, class_: str | None = None) -> list[Element]:
+        return [
+            element
+            for element in screen.elements
+            if element.tag == tag
+            and within(element, row)
+            and (class_ is None or class_ in element.attrs.get("class", "").split())
+        ]
+
+    out = []
+    for row in rows:
+        terms = [term.content_name(labels=False) for term in inside(row, "dt")]
+        values = [value.content_name(labels=False) for value in inside(row, "dd")]
+        (name,) = inside(row, "span", "name")
+        (points,) = inside(row, "span", "points")
+        (head,) = inside(row, "summary") or inside(row, "div", "standing-head")
+        out.append(
+            Standing(
+                said=head.text(),
+                name=name.text(),
+                total=int(points.text().split()[0]),
+                lines={_squeeze(k): _squeeze(v) for k, v in zip(terms, values, strict=True)},
+            )
+        )
+    return out

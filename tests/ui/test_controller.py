@@ -107,6 +107,12 @@ def test_the_notice_says_in_plain_words_what_happened_not_the_parsers_text(text)
     assert "Your saved game could not be read. It was kept aside" in html
     assert "nothing is lost" in html
     assert controller.load_error
+    aside = f"{SAVE_KEY}.unreadable.1"
+    assert storage.get(aside) == text
+    words = re.search(r'<div class="notice-text"><p>(.*?)</p>', html)
+    assert words is not None and aside not in words.group(1), "no storage key among the notice's words"
+    assert '<details class="notice-detail"><summary>Details</summary>' in html
+    assert f"Kept in this browser&#x27;s storage as &quot;{aside}&quot;." in html, "folded under Details"
     for technical in ("Expecting", "line 1", "column", "JSON", "char ", "log entry", "config"):
         assert technical not in html
 

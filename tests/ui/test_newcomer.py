@@ -9,7 +9,7 @@ import re
 from shelfie.games.dicegame.board import STANDARD_BOARD
 from shelfie.games.dicegame.scoring import score
 from tests.pages import SAVE_KEY, from_save
-from tests.ui.device import Device, place_first, play_dice_game_until_over, within
+from tests.ui.device import Device, place_first, play_dice_game_until_over, standings
 
 
 def saved(device: Device, game_id: str = "dicegame"):
@@ -90,7 +90,6 @@ def test_your_own_board_changes_the_scores():
     game = saved(device).game
     assert game.board.values[4] == (13, 13, 13, 13, 13)
     total = score(game.board, game.sheets[0]).total
-    final = device.screen.one("table", "Final scores")
-    rows = [row for row in device.screen.find("row") if within(row, final)]
-    assert str(total) in rows[1].text(), rows[1].text()
+    (row,) = standings(device.screen)
+    assert row.total == total, row.said
     assert total > 0 and total != score(STANDARD_BOARD, game.sheets[0]).total

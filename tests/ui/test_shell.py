@@ -12,6 +12,8 @@ from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.session import Screen
 from tests.pages import SAVE_KEY
+from tests.ui.device import Screen as Page
+from tests.ui.device import standings
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 
@@ -191,6 +193,10 @@ def test_the_rules_open_from_every_screen_and_close_back_to_it(where):
     rules = controller.render()
     assert "How to play My Shelfie: The Dice Game" in rules
     assert 'aria-label="Dice: cat, cat, joker"' in rules, "the joker example is drawn with our icons"
+    back = {"home": "Back to all games", "setup": "Back to the set-up"}.get(where, "Back to the game")
+    assert [button.text() for button in Page(rules).find("button", re.compile("^Back"))] == [back, back], (
+        "named for where it goes, above and below the rules"
+    )
     controller.handle("close-rules", None, {})
     assert controller.session.game == before.game and controller.session.screen is before.screen
     assert controller.render() == page, "back exactly where the player was"
@@ -302,6 +308,39 @@ def test_each_seat_is_a_card_with_the_picture_of_its_kind():
     for _, card in cards:
         assert card.index('<span class="avatar">') < card.index("<input")
         assert "#i-person" in card and "#i-computer" in card
+
+
+def test_the_podium_ranks_the_winners_first_and_players_level_on_points_share_a_place():
+    from shelfie.core.contract import Outcome
+    from shelfie.ui.shell import final
+
+    assert final.ranking(Outcome((5, 9, 9, 2), (1, 2))) == [(1, 1), (1, 2), (3, 0), (4, 3)]
+    assert final.ranking(Outcome((9, 9), (1,))) == [(1, 1), (2, 0)], "a tie a rule broke: the winner first"
+    assert final.ranking(Outcome((3, 7, 3), (1,))) == [(1, 1), (2, 0), (2, 2)]
+    names, kinds = ("Ann", "Bob", "Cy"), ("person", "hard", "person")
+    screen = Page(final.podium(names, kinds, Outcome((3, 7, 3), (1,)), [[("Shelves", "3")]] * 3))
+    said = [row.said for row in standings(screen)]
+    assert said == [
+        "1st place: Bob Computer: Hard winner 7 points Points by kind",
+        "2nd place: Ann 3 points Points by kind",
+        "2nd place: Cy 3 points Points by kind",
+    ]
+
+
+def test_a_solo_podium_has_no_place_and_a_game_without_a_breakdown_no_disclosure():
+    from shelfie.core.contract import Outcome
+    from shelfie.ui.shell import final
+
+    solo = final.podium(("Ann",), ("person",), Outcome((41,), (0,)), [[("Shelves", "30"), ("Columns", "11")]])
+    (row,) = standings(Page(solo))
+    assert (row.said, row.total, row.lines) == (
+        "Ann 41 points Points by kind",
+        41,
+        {"Shelves": "30", "Columns": "11"},
+    )
+    assert "medal" not in solo and "winner" not in solo
+    plain = final.podium(("Ann", "Bob"), ("person", "person"), Outcome((2, 4), (1,)))
+    assert "<details" not in plain and [row.name for row in standings(Page(plain))] == ["Bob", "Ann"]
 
 
 def test_the_final_table_celebrates_the_verdict_under_a_trophy():

@@ -120,7 +120,9 @@ def test_an_unreadable_record_is_kept_aside_and_the_readable_games_count_on():
     assert kept == [f"{HISTORY_KEY}.unreadable.1"] and storage.get(kept[0]) == stored, "kept whole"
     history = load(storage.get(HISTORY_KEY))
     assert history[0] == record((80, 60)) and len(history) == 2, "the readable game, then the new one"
-    assert f'kept aside in this browser\'s storage as "{kept[0]}"' in html.unescape(controller.render())
+    said = html.unescape(controller.render())
+    assert "They were kept aside in this browser, so nothing is lost" in said
+    assert f'Kept in this browser\'s storage as "{kept[0]}"' in said, "where, under Details"
 
 
 def finished_game(storage) -> Controller:
@@ -179,7 +181,9 @@ def test_a_computers_only_game_is_listed_with_its_winner_and_no_empty_best_score
     said = re.sub(r"<[^>]+>", "", game.split("<button")[0])
     label = "Winners" if len(saved["winners"]) > 1 else "Winner"
     assert said == f"Nov 22, 2026Cy {saved['scores'][0]}, Hal {saved['scores'][1]}{label}: {winners}"
-    assert '<span class="pair">Cy <strong>' in game, "a name and its score kept together"
+    assert '<span class="pair"><span class="who">Cy</span> <strong>' in game, (
+        "a name and its score kept together"
+    )
 
 
 def three_games_against_easy() -> Device:

@@ -8,12 +8,14 @@ from shelfie.registry import PERSON
 from shelfie.ui.dicegame.view_board import blocked_mask, board
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
+from tests.ui.device import Screen, standings
 
 from ..dicegame.helpers import playing, sheet
 
 
 class Controls(HTMLParser):
-    """Buttons with their attributes, all their text, and the part of it a sighted player sees."""
+    """Buttons with their attributes, all their text, the part of it a sighted player sees, and the
+    pictures they draw."""
 
     def __init__(self):
         super().__init__()
@@ -25,7 +27,10 @@ class Controls(HTMLParser):
         values = dict(attrs)
         self.open.append("sr-only" in (values.get("class") or "") or values.get("aria-hidden") == "true")
         if tag == "button":
-            self.stack.append({"attrs": values, "text": "", "visible": ""})
+            self.stack.append({"attrs": values, "text": "", "visible": "", "pictures": []})
+        if tag == "use":
+            for button in self.stack:
+                button["pictures"].append(values.get("href"))
 
     def handle_data(self, data):
         for button in self.stack:
@@ -93,30 +98,36 @@ def test_what_a_button_shows_is_part_of_its_name():
             visible = words(button["visible"])
             if label and visible:
                 assert visible in label, (visible, label)
-            kept += visible == "kept"
+            if label.endswith(" kept"):
+                kept += 1
+                assert not visible and "#i-held" in button["pictures"], "a padlock drawn, no word"
     assert kept == 2
 
 
-def test_the_final_table_splits_each_total_into_shelves_and_columns():
+def test_the_final_podium_ranks_the_totals_and_splits_each_into_shelves_and_columns():
     from dataclasses import replace
 
     from shelfie.games.dicegame.scoring import score
     from shelfie.ui.dicegame.view_screens import final_screen
 
-    ann = sheet("ooooo", "o....", "o....", ".....", ".....")
-    bob = sheet("o....", "o....", "o....", "o....", ".....")
+    ann = sheet(".....", "o....", "o....", ".....", ".....")
+    bob = sheet("ooooo", "o....", "o....", ".....", ".....")
     state = replace(playing(sheets=[ann, bob]), phase=Phase.OVER)
     html = final_screen(state, (PERSON,) * len(state.config.players))
-    rows = re.findall(r"<tr><th scope=\"row\"><span class=\"name\">(\w+).*?</th>(.*?)</tr>", html)
-    cells = {name: re.findall(r"<td>(?:<strong>)?(\d+)", rest) for name, rest in rows}
-    for seat, name in enumerate(("Ann", "Bob")):
+    rows = standings(Screen(html))
+    assert [row.name for row in rows] == ["Bob", "Ann"], "best first, not in seat order"
+    for row, seat in zip(rows, (1, 0), strict=True):
         card = score(state.board, state.sheets[seat])
-        assert cells[name] == [str(sum(card.shelves)), str(sum(card.columns)), str(card.total)]
-    assert cells["Ann"] == ["19", "3", "22"]
-    assert cells["Bob"] == ["0", "4", "4"]
-    winner = re.search(r"<th scope=\"row\"><span class=\"name\">Ann</span>(.*?)</th>", html)
+        assert row.lines == {"Shelves": str(sum(card.shelves)), "Columns": str(sum(card.columns))}
+        assert row.total == card.total
+    assert (rows[0].lines, rows[0].total) == ({"Shelves": "19", "Columns": "3"}, 22)
+    assert (rows[1].lines, rows[1].total) == ({"Shelves": "0", "Columns": "0"}, 0)
+    assert rows[0].said.startswith("1st place: Bob winner 22 points"), rows[0].said
+    assert rows[1].said.startswith("2nd place: Ann 0 points"), rows[1].said
+    winner = re.search(r'<li class="standing won">(.*?)</li>', html)
     assert winner is not None and 'href="#i-trophy"' in winner.group(1), "a drawn trophy"
-    assert '<span class="sr-only">winner</span>' in winner.group(1), "said in words"
+    other = re.search(r'<li class="standing">(.*?)</li>', html)
+    assert other is not None and "i-trophy" not in other.group(1), "none on the other row"
 
 
 def test_player_names_are_escaped():
@@ -220,10 +231,14 @@ def test_computer_seats_are_named_and_marked_on_every_board_and_the_final_table(
     state = replace(controller.session.game, phase=Phase.OVER)
     final = final_screen(state, controller.session.kinds)
     assert re.search(
-        r'<th scope="row"><span class="name"><span class="nowrap">Computer 2</span></span> '
-        r'<span class="badge computer">Computer: Hard',
+        r'<span class="name"><span class="nowrap">Computer 2</span></span> '
+        r'<span class="marks"><span class="badge computer">Computer: Hard',
         final,
-    )
+    ), "the seat's number kept on its word's line, the level under the name"
+    assert {row.name: "Computer: Hard" in row.said for row in standings(Screen(final))} == {
+        "Ann": False,
+        "Computer 2": True,
+    }
     kept = Controller(MemoryStorage(), lambda: 21, "dicegame")
     kept.handle("start", None, {"name-0": "Ann", "name-1": "Hal", "kind-1": "easy"})
     assert kept.session.names == ("Ann", "Hal"), "a name the player typed is kept"

@@ -8,11 +8,11 @@ from shelfie.ui.dicegame.history import line
 from shelfie.ui.dicegame.turn import TurnChoices
 from shelfie.ui.dicegame.view_board import Choosing, board, legend
 from shelfie.ui.dicegame.view_turn import dice_tray, end_reason, turn_panel
-from shelfie.ui.html import esc, join, tag
+from shelfie.ui.html import join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.views import kind_name, player_cell
+from shelfie.ui.shell.views import kind_name
 
 
 def table_screen(table: Table) -> str:
@@ -55,35 +55,15 @@ def replay_step(shown: ReplayStep) -> tuple[str, str]:
 
 
 def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:
-    """Each player's shelves, columns and total, the winner, and the boards as they ended."""
+    """The players ranked by total (each split into shelves and columns), the winner, and the boards as
+    they ended."""
     result = outcome(game.board, game.sheets)
     names = game.config.players
-    rows = join(
-        tag(
-            "tr",
-            tag("th", player_cell(names, kinds, seat, seat in result.winners and len(names) > 1), scope="row")
-            + tag("td", str(sum(card.shelves)))
-            + tag("td", str(sum(card.columns)))
-            + tag("td", tag("strong", str(card.total))),
-        )
-        for seat, card in enumerate(result.cards)
-    )
-    summary = tag(
-        "table",
-        tag("caption", esc(t("Final scores")))
-        + tag(
-            "thead",
-            tag(
-                "tr",
-                tag("th", esc(t("Player")), scope="col")
-                + tag("th", esc(t("Shelves")), scope="col")
-                + tag("th", esc(t("Columns")), scope="col")
-                + tag("th", esc(t("Total")), scope="col"),
-            ),
-        )
-        + tag("tbody", rows),
-        class_="scores",
-    )
+    breakdowns = [
+        ((t("Shelves"), str(sum(card.shelves))), (t("Columns"), str(sum(card.columns))))
+        for card in result.cards
+    ]
+    summary = final.podium(names, kinds, Outcome(result.totals, result.winners), breakdowns)
     boards = join(board(game, seat, compact=len(names) > 1, kinds=kinds) for seat in range(len(names)))
     return final.section(
         final.verdict(names, Outcome(result.totals, result.winners)),

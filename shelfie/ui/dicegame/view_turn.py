@@ -9,6 +9,7 @@ from shelfie.ui.dicegame.draft import Draft
 from shelfie.ui.dicegame.labels import face_name, icon, item_short
 from shelfie.ui.dicegame.view_board import TAGS
 from shelfie.ui.html import button, esc, join, tag
+from shelfie.ui.html import icon as picture
 from shelfie.ui.i18n import t, tn
 from shelfie.ui.shell.views import undo_button
 
@@ -100,7 +101,8 @@ def dice_tray(
     watching: bool = False,
     hinted: frozenset[int] = frozenset(),
 ) -> str:
-    """``hinted``: the dice the last hint said to keep, marked "hint" until kept or re-rolled."""
+    """``hinted``: the dice the last hint said to keep, marked with a light bulb until kept or
+    re-rolled; a kept die shows a padlock."""
     if not state.dice:
         return tag(
             "div",
@@ -119,8 +121,14 @@ def dice_tray(
         if state.phase is Phase.REROLL:
             kept = pos in keep
             suggested = pos in hinted and not kept
-            note = tag(
-                "span", esc(t("kept")) if kept else esc(t("hint")) if suggested else "", class_="die-note"
+            # A picture, not a word: "tenuto" or "consiglio" would not fit a die on a phone. The
+            # die's name says it in words ("Die 1: cat, kept"); its border says it too.
+            note = (
+                picture("i-held", "die-mark held")
+                if kept
+                else picture("i-bulb", "die-mark hinted")
+                if suggested
+                else ""
             )
             name = (
                 t("{die}, kept", die=label) if kept else t("{die}, hint", die=label) if suggested else label

@@ -13,7 +13,7 @@ from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.views import computer_badge, player_cell, undo_button
+from shelfie.ui.shell.views import computer_badge, undo_button
 
 
 def public_points(game: State, seat: int) -> int:
@@ -287,51 +287,29 @@ def tie_break(game: State, names: tuple[str, ...]) -> str:
     )
 
 
-def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    """The printed score pad: a row per kind of points, a column per player (four players' names
-    and levels fit a phone this way; six wordy columns did not)."""
-    winner = outcome(game).winners[0]
-    results = [card(game, seat) for seat in range(len(names))]
-    rows = [
-        (t("Goal tokens"), [str(result.tokens) for result in results]),
-        (
-            t("Personal goal"),
-            [
-                t("{points} ({count} of 6)", points=result.personal, count=result.personal_matches)
-                for result in results
-            ],
-        ),
-        (
-            t("Groups"),
-            [
-                t("{points} ({sizes})", points=result.adjacency, sizes=" + ".join(map(str, result.groups)))
-                if result.groups
-                else "0"
-                for result in results
-            ],
-        ),
-        (t("End token"), [str(result.end_token) for result in results]),
-    ]
-    players = join(
-        tag("th", player_cell(names, kinds, seat, seat == winner), scope="col") for seat in range(len(names))
-    )
-    body = join(
-        tag("tr", tag("th", esc(label), scope="row") + join(tag("td", esc(value)) for value in values))
-        for label, values in rows
-    )
-    total = tag(
-        "tr",
-        tag("th", esc(t("Total")), scope="row")
-        + join(tag("td", tag("strong", str(result.total))) for result in results),
-    )
-    return tag(
-        "table",
-        tag("caption", esc(t("Final scores")))
-        + tag("thead", tag("tr", tag("td", "") + players))
-        + tag("tbody", body)
-        + tag("tfoot", total),
-        class_="scores",
-    )
+def breakdowns(game: State) -> list[final.Breakdown]:
+    """Each player's points by kind, as the printed score pad lists them: goal tokens, the personal
+    goal, groups of tiles, the end token."""
+    out: list[final.Breakdown] = []
+    for seat in range(len(game.config.personal)):
+        result = card(game, seat)
+        groups = (
+            t("{points} ({sizes})", points=result.adjacency, sizes=" + ".join(map(str, result.groups)))
+            if result.groups
+            else "0"
+        )
+        out.append(
+            (
+                (t("Goal tokens"), str(result.tokens)),
+                (
+                    t("Personal goal"),
+                    t("{points} ({count} of 6)", points=result.personal, count=result.personal_matches),
+                ),
+                (t("Groups"), groups),
+                (t("End token"), str(result.end_token)),
+            )
+        )
+    return out
 
 
 def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
@@ -343,7 +321,7 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
     )
     return final.section(
         final.verdict(names, outcome(game)),
-        final_table(game, names, kinds),
+        final.podium(names, kinds, outcome(game), breakdowns(game)),
         tag("div", shelves_shown, class_="tile-others"),
         why=tie_break(game, names),
         note=t("Dashed cells show each player's personal goal."),

@@ -27,13 +27,15 @@ from shelfie.ui.shell.session import Screen, Seats, Session, chosen, dispatch, h
 from shelfie.ui.shell.views import carried_question, place, render
 
 UNREADABLE_KEPT = N_(
-    'Your saved game could not be read. It was kept aside in this browser\'s storage as "{key}", '
-    "so nothing is lost. You can start a new game."
+    "Your saved game could not be read. It was kept aside in this browser, so nothing is lost. "
+    "You can start a new game."
 )
+KEPT_AS = N_('Kept in this browser\'s storage as "{key}".')
+"""Where an unreadable save or history was kept, for whoever helps the player recover it."""
 UNREADABLE = N_("Your saved game could not be read. You can start a new game.")
 HISTORY_KEPT = N_(
-    'Your statistics could not all be read. They were kept aside in this browser\'s storage as "{key}", '
-    "so nothing is lost; the games that could be read count on."
+    "Your statistics could not all be read. They were kept aside in this browser, so nothing is lost; "
+    "the games that could be read count on."
 )
 STEP_SECONDS = {False: 0.9, True: 0.25}
 """Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
@@ -214,7 +216,7 @@ class Controller:
             self.in_progress.discard(game_id)
         aside = slot.set_aside(text)
         if aside:
-            self.notices.append(Notice(UNREADABLE_KEPT, True, (("key", aside),)))
+            self.notices.append(Notice(UNREADABLE_KEPT, True, (("key", aside),), KEPT_AS))
         else:
             self.notices.append(Notice(UNREADABLE, True))
 
@@ -340,7 +342,7 @@ class Controller:
         aside = SaveSlot(self.storage, history.HISTORY_KEY).set_aside(text)
         if aside is None:
             return None
-        self.notices.append(Notice(HISTORY_KEPT, True, (("key", aside),)))
+        self.notices.append(Notice(HISTORY_KEPT, True, (("key", aside),), KEPT_AS))
         return history.readable(text)
 
     def record(self, session: Session) -> None:

@@ -1,13 +1,14 @@
-"""The end of every game, worded and laid out once: who won, the final section around a game's
-own score table and boards, and the buttons under it. A game draws only its table and boards;
-a game with nothing of its own gets the scores alone (``BaseScreens.final``)."""
+"""The end of every game, worded and laid out once: who won, the ranked podium of final scores,
+the buttons under it, and the boards as they ended. A game gives only how each total was made (its
+score pad's lines) and its boards; a game with nothing of its own gets the podium alone
+(``BaseScreens.final``)."""
 
 from collections.abc import Sequence
 
 from shelfie.core.contract import Outcome
-from shelfie.ui.html import button, esc, icon, join, tag
+from shelfie.ui.html import button, esc, hidden, icon, join, tag
 from shelfie.ui.i18n import listing, t
-from shelfie.ui.shell.views import player_cell
+from shelfie.ui.shell.views import computer_badge, numbered
 
 
 def verdict(names: Sequence[str], result: Outcome) -> str:
@@ -55,8 +56,8 @@ def celebration(said: str) -> str:
 
 def section(said: str, scores: str, boards: str = "", *, why: str = "", note: str = "") -> str:
     """The final screen: "Game over" and the verdict celebrated (and why, after a tie-break or an
-    early end), the score table, the buttons, then the boards as they ended. ``scores`` and
-    ``boards`` are HTML."""
+    early end), the podium, the buttons, then the boards as they ended. ``scores`` and ``boards``
+    are HTML."""
     return tag(
         "section",
         celebration(said)
@@ -70,20 +71,65 @@ def section(said: str, scores: str, boards: str = "", *, why: str = "", note: st
     )
 
 
-def totals(names: Sequence[str], kinds: Sequence[str], result: Outcome) -> str:
-    """The scores alone: a row per player with their total."""
+Breakdown = Sequence[tuple[str, str]]
+"""How one player's total was made, as the printed score pad words it: (kind of points, points)."""
+
+
+def ranking(result: Outcome) -> list[tuple[int, int]]:
+    """(place, seat) best first. The winners come first, even past a tie a game's rule broke (My
+    Shelfie's later player in turn order); players level on points share a place, and the next
+    place counts everyone ahead ("1, 1, 3")."""
+    key = {seat: (seat not in result.winners, -score) for seat, score in enumerate(result.scores)}
+    order = sorted(key, key=lambda seat: (key[seat], seat))
+    return [(1 + sum(key[other] < key[seat] for other in order), seat) for seat in order]
+
+
+PLACES = 4
+"""The seats a game has at most: each place has its own words (``place_words``)."""
+
+
+def place_words(place: int) -> str:
+    """ "1st place", as a screen reader says a podium's medal."""
+    words = (t("1st place"), t("2nd place"), t("3rd place"), t("4th place"))
+    return words[min(place, PLACES) - 1]
+
+
+def podium(
+    names: Sequence[str], kinds: Sequence[str], result: Outcome, breakdowns: Sequence[Breakdown] = ()
+) -> str:
+    """The final scores as a ranked podium: a row per player, best first, with a medal for the
+    place, the name whole on its line, and the total large; how each total was made opens under
+    its row (the printed pad's lines), so the screen leads with who won by how much rather than a
+    spreadsheet. A solo player's row has no medal."""
     shared = len(names) > 1
-    rows = join(
-        tag(
-            "tr",
-            tag("th", player_cell(names, kinds, seat, shared and seat in result.winners), scope="row")
-            + tag("td", tag("strong", str(score))),
+    rows = []
+    for place, seat in ranking(result):
+        won = shared and seat in result.winners
+        trophy = icon("i-trophy", "winner-mark") + hidden(t("winner"))
+        # Spaces between the pieces: a screen reader runs inline words together without them.
+        marks = join((piece for piece in (computer_badge(kinds, seat), trophy if won else "") if piece), " ")
+        who = tag("span", numbered(names[seat]), class_="name") + " " + tag("span", marks, class_="marks")
+        medal = (
+            tag("span", str(place), class_=f"medal place-{min(place, PLACES)}", aria_hidden="true")
+            + hidden(place_words(place) + ":")
+            + " "
+            if shared
+            else ""
         )
-        for seat, score in enumerate(result.scores)
-    )
-    head = tag("tr", tag("th", esc(t("Player")), scope="col") + tag("th", esc(t("Total")), scope="col"))
-    return tag(
-        "table",
-        tag("caption", esc(t("Final scores"))) + tag("thead", head) + tag("tbody", rows),
-        class_="scores",
-    )
+        total = tag("strong", str(result.scores[seat])) + " " + tag("span", esc(t("points")), class_="unit")
+        head = (
+            tag("span", medal + tag("span", who, class_="who"), class_="lead")
+            + " "
+            + tag("span", total, class_="points")
+        )
+        lines = breakdowns[seat] if seat < len(breakdowns) else ()
+        if lines:
+            listed = join(
+                tag("div", tag("dt", esc(kind)) + " " + tag("dd", esc(value))) for kind, value in lines
+            )
+            how = " " + hidden(t("Points by kind"))
+            body = tag("details", tag("summary", head + how) + tag("dl", listed, class_="breakdown"))
+        else:
+            body = tag("div", head, class_="standing-head")
+        rows.append(tag("li", body, class_="standing won" if won else "standing"))
+    return tag("ol", join(rows), class_="podium", aria_label=t("Final scores"))

@@ -14,6 +14,9 @@ class Notice:
     text: str
     dismissible: bool = False
     values: tuple[tuple[str, str], ...] = ()
+    detail: str = ""
+    """An English template for what only someone helping the player needs (where an unreadable
+    save was kept): folded under "Details", so the notice itself stays in plain words."""
 
 
 def notices_bar(notices: Sequence[Notice]) -> str:
@@ -22,7 +25,7 @@ def notices_bar(notices: Sequence[Notice]) -> str:
     items = join(
         tag(
             "div",
-            tag("p", esc(t(n.text, **dict(n.values))))
+            tag("div", tag("p", esc(t(n.text, **dict(n.values)))) + _detail(n), class_="notice-text")
             + (
                 button(esc(t("Dismiss")), "dismiss-notice", i, label=t("Dismiss notice"))
                 if n.dismissible
@@ -34,3 +37,10 @@ def notices_bar(notices: Sequence[Notice]) -> str:
         for i, n in enumerate(notices)
     )
     return tag("div", items, class_="notices")
+
+
+def _detail(notice: Notice) -> str:
+    if not notice.detail:
+        return ""
+    said = tag("p", esc(t(notice.detail, **dict(notice.values))))
+    return tag("details", tag("summary", esc(t("Details"))) + said, class_="notice-detail")

@@ -224,7 +224,7 @@ class BaseScreens(ABC):
 
         result = registry.rules(self.game_id).outcome(table.game)
         return final.section(
-            final.verdict(table.names, result), final.totals(table.names, table.kinds, result)
+            final.verdict(table.names, result), final.podium(table.names, table.kinds, result)
         )
 
     def replay_marks(self, game: Any, events: int) -> tuple[int, ...]:

@@ -38,10 +38,10 @@ def player_cell(names: Sequence[str], kinds: Sequence[str], seat: int, winner: b
     # A drawn trophy, not an emoji: a system without an emoji font showed an empty box.
     trophy = " " + icon("i-trophy", "winner-mark") + hidden(t("winner")) if winner else ""
     # A space between the name and the level: beside each other in a wide column they do not touch.
-    return tag("span", _numbered(names[seat]), class_="name") + (" " + badge if badge else "") + trophy
+    return tag("span", numbered(names[seat]), class_="name") + (" " + badge if badge else "") + trophy
 
 
-def _numbered(name: str) -> str:
+def numbered(name: str) -> str:
     """A name that ends in a seat's number ("Computer 1", "Giocatore 2") keeps the number on the
     line of the word before it, which read apart looks like a score; a longer word before it may
     still break, as any name may where it is wider than its column."""
@@ -73,7 +73,7 @@ def render(
     games with friends and its box for a pasted link (``ui.shell.desk``)."""
     shown = notices_bar(notices)
     if session.rules_open is not None:
-        return shown + rules_screen(session.rules_open)
+        return shown + rules_screen(session.rules_open, _under_rules(session))
     if session.screen is Screen.STATS:
         return shown + stats_screen(session, history)
     if session.screen is Screen.HOME or session.game_id is None:
@@ -459,11 +459,26 @@ def _rules_button(game_id: str | None, label: str | None = None) -> str:
     return button(esc(t("Rules")), "rules", game_id, label=label, class_="small")
 
 
-def rules_screen(game_id: str) -> str:
-    """The rules over whatever screen was open; closing them goes back to it, nothing lost."""
+def _under_rules(session: Session) -> str:
+    """Where closing the rules goes, in the words of the button that does it."""
+    if session.screen is Screen.HOME or session.game_id is None:
+        return t("Back to all games")
+    if session.screen is Screen.STATS:
+        return t("Back to the statistics")
+    if session.screen is Screen.SETTINGS:
+        return t("Back to the settings")
+    if session.screen is Screen.SETUP or session.game is None:
+        return t("Back to the set-up")
+    return t("Back to the game")
+
+
+def rules_screen(game_id: str, back_label: str | None = None) -> str:
+    """The rules over whatever screen was open; closing them goes back to it, nothing lost. The
+    button is named for the screen it goes back to (``back_label``; the game when not given)."""
+    label = back_label if back_label is not None else t("Back to the game")
     back = tag(
         "div",
-        button(esc(t("Back to the game")), "close-rules", class_="primary", focus=True),
+        button(esc(label), "close-rules", class_="primary", focus=True),
         class_="actions",
     )
     return tag("div", back + registry.screens(game_id).rules() + back, class_="rules-screen")
@@ -665,7 +680,7 @@ def _recent_item(index: int, record: Record) -> str:
     # A name and its score never part: "Computer 2 51" broken after the 2 reads as two scores.
     pairs = join(
         (
-            tag("span", esc(name) + " " + tag("strong", str(score)), class_="pair")
+            tag("span", tag("span", esc(name), class_="who") + " " + tag("strong", str(score)), class_="pair")
             for name, score in zip(record.names, record.scores, strict=True)
         ),
         ", ",

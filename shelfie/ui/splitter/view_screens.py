@@ -8,7 +8,7 @@ from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.views import player_cell, undo_button
+from shelfie.ui.shell.views import undo_button
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.narration import narrate
 from shelfie.ui.splitter.turn import TurnChoices
@@ -125,38 +125,18 @@ def table_screen(table: Table) -> str:
     return table.guide + tag("div", turn_panel + own_pad, class_="split-main") + _others(table, own)
 
 
-def final_table(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    """Per player the printed score column: 1 to 6, stars, hearts (pad B), total."""
+def breakdowns(game: State) -> list[final.Breakdown]:
+    """Per player the printed score column: 1s to 6s, stars, hearts (pad B)."""
     pad = game.pad
-    winners = outcome(game).winners
-    heads = (
-        [t("Player")] + [str(n) for n in range(1, 7)] + ["★"] + (["♥"] if pad.hearts else []) + [t("Total")]
-    )
-    long = [t("Player")] + [t("{number}s", number=n) for n in range(1, 7)] + [t("Stars")]
-    long += [t("Hearts")] if pad.hearts else []
-    long += [t("Total")]
-    head = join(
-        tag("th", tag("span", esc(short), aria_hidden="true") + hidden(said), scope="col")
-        for short, said in zip(heads, long, strict=True)
-    )
-    rows = []
-    for seat, numbers in enumerate(game.pads):
+    out: list[final.Breakdown] = []
+    for numbers in game.pads:
         result = card(pad, numbers)
-        values = [*result.numbers, result.stars] + ([result.hearts] if pad.hearts else [])
-        who = player_cell(names, kinds, seat, seat in winners and len(names) > 1)
-        rows.append(
-            tag(
-                "tr",
-                tag("th", who, scope="row")
-                + join(tag("td", str(value)) for value in values)
-                + tag("td", tag("strong", str(result.total))),
-            )
-        )
-    return tag(
-        "table",
-        tag("caption", esc(t("Final scores"))) + tag("thead", tag("tr", head)) + tag("tbody", join(rows)),
-        class_="scores",
-    )
+        lines = [(t("{number}s", number=n), str(points)) for n, points in enumerate(result.numbers, start=1)]
+        lines.append((t("Stars"), str(result.stars)))
+        if pad.hearts:
+            lines.append((t("Hearts"), str(result.hearts)))
+        out.append(lines)
+    return out
 
 
 def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
@@ -178,7 +158,9 @@ def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str
 
 def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
     return final.section(
-        final.verdict(names, outcome(game)), final_table(game, names, kinds), all_pads(game, names, kinds)
+        final.verdict(names, outcome(game)),
+        final.podium(names, kinds, outcome(game), breakdowns(game)),
+        all_pads(game, names, kinds),
     )
 
 
