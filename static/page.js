@@ -148,6 +148,7 @@ function draw(html) {
   const key = hadFocus ? focused.getAttribute("data-key") : null;
   const openQr = root.querySelector("details.qr-box[open] [data-qr]")?.getAttribute("data-qr");
   root.innerHTML = html;
+  countdowns();
   if (openQr) {
     for (const box of root.querySelectorAll("details.qr-box")) {
       if (box.querySelector("[data-qr]")?.getAttribute("data-qr") === openQr) box.open = true;
@@ -161,6 +162,21 @@ function draw(html) {
       target.focus();
       return;
     }
+  }
+}
+
+// The time left until the next daily challenge (a <time data-countdown> drawn by Python with the
+// date in words, and the countdown's words in the page's language in data-left and data-ready),
+// redrawn every half minute.
+function countdowns() {
+  for (const element of root.querySelectorAll("time[data-countdown]")) {
+    const left = Date.parse(element.getAttribute("datetime")) - Date.now();
+    if (Number.isNaN(left)) continue;
+    const minutes = Math.max(0, Math.ceil(left / 60000));
+    element.textContent =
+      left <= 0
+        ? element.dataset.ready
+        : element.dataset.left.replace("{hours}", Math.floor(minutes / 60)).replace("{minutes}", minutes % 60);
   }
 }
 
@@ -415,11 +431,28 @@ function base64(bytes) {
   return btoa(binary);
 }
 
+// A seat switched between a person and a computer while it still has its default name takes the
+// default name of what plays it now ("Player 2" becomes "Computer 2"), the name the game gives it at
+// the start (shelfie/ui/shell/session.py, _named_for_kind); a name the player typed is kept. The two
+// names, in the page's language, are the name box's data-person and data-computer.
+function renameSeat(select) {
+  const input = document.getElementById(`name-${select.id.slice("kind-".length)}`);
+  if (!input) return;
+  const { person, computer } = input.dataset;
+  const name = input.value.trim();
+  if (name !== "" && name !== person && name !== computer) return;
+  input.value = select.value === "person" ? person : computer;
+}
+
 // A history file chosen to import, or a game's file moved from another device (opened like a
 // pasted link; in a blog's embed, in a tab of the full site). A file is bytes: the worker reads
 // them as text by their byte-order mark (shelfie/ui/shell/files.py), since another program may
 // have saved it in UTF-16 or UTF-32, which the browser's text() would misread.
 async function onChange(event) {
+  if (event.target.matches("select[id^='kind-']")) {
+    renameSeat(event.target);
+    return;
+  }
   const { id, files } = event.target;
   if (!["import-history", "link-file"].includes(id) || !files.length) return;
   let data;
@@ -537,6 +570,7 @@ async function start() {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   root.addEventListener("change", onChange);
+  setInterval(countdowns, 30000);
   root.addEventListener("toggle", (event) => event.target.matches?.("details.qr-box") && drawQr(event.target), true);
   // A link of play by link opened in this tab while the page is open changes only the fragment.
   addEventListener("hashchange", () => {

@@ -50,6 +50,32 @@ def test_a_game_against_two_computers_played_to_the_end(page, open_game):
     expect(page.get_by_role("list", name="Final scores").get_by_role("listitem")).to_have_count(3)
 
 
+def test_a_seat_switched_to_a_computer_is_named_as_one_at_once_unless_its_name_was_typed(page, open_game):
+    """The set-up's name box follows its seat's kind while it holds a default name, so the seat
+    reads "Computer 3" before the game starts, as the table will call it; a typed name stays."""
+    open_game("?seed=5&game=dicegame")
+    page.get_by_role("button", name="Add player").click()
+    third, third_kind = page.get_by_label("Player 3 name"), page.get_by_label("Player 3 plays as")
+    expect(third).to_have_value("Player 3")
+    third_kind.select_option("hard")
+    expect(third).to_have_value("Computer 3")
+    third_kind.select_option("person")
+    expect(third).to_have_value("Player 3")
+    page.get_by_label("Player 2 name").fill("Mia")
+    page.get_by_label("Player 2 plays as").select_option("easy")
+    expect(page.get_by_label("Player 2 name")).to_have_value("Mia")
+    third_kind.select_option("medium")
+    page.get_by_label("Player 1 name").fill("Ann")
+    page.get_by_role("button", name="Start game").click()
+    expect(
+        page.get_by_role("button", name="Roll the dice").or_(
+            page.get_by_role("button", name="Skip the computer's turns")
+        )
+    ).to_be_visible()
+    session = saved_session(page)
+    assert session.names == ("Ann", "Mia", "Computer 3") and session.kinds == ("person", "easy", "medium")
+
+
 def check_last_computer_action_is_said(page):
     """After Skip, the status says the last computer action in words (no timing involved)."""
     game = saved_session(page).game

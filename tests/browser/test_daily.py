@@ -81,6 +81,15 @@ def test_one_attempt_a_day_and_a_spoiler_free_share(page, site_url):
     assert shared == (
         f"Shelfie daily challenge, My Shelfie: The Dice Game, 2026-11-22: {score} points\n{site_url}index.html"
     )
+    preview = page.get_by_role("figure", name="Your result, as it will be shared")
+    expect(preview).to_contain_text(shared.splitlines()[0].replace("-", "\u2011"))
+    expect(preview).not_to_contain_text(site_url)
+    expect(page.get_by_role("button", name="Rematch")).to_have_count(0)
+    # The page's clock says 09:30 UTC: the next day's challenge opens at midnight UTC.
+    expect(page.get_by_text(re.compile(r"^The next challenge opens in 14\s+h 30\s+min\.$"))).to_be_visible()
+    page.clock.set_fixed_time("2026-11-23T00:00:01Z")
+    page.clock.run_for(31000)
+    expect(page.get_by_text("The next challenge is ready: open it from all games.")).to_be_visible()
 
 
 def test_the_daily_tile_game_is_the_deal_of_the_day_against_its_computers_and_a_reload_resumes_it(

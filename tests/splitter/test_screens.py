@@ -15,6 +15,7 @@ from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.session import Screen
 from shelfie.ui.splitter.screens import SCREENS
+from shelfie.ui.splitter.view_screens import PIPS, die_face
 from tests.ui.device import Screen as screen_of
 from tests.ui.device import standings
 
@@ -343,3 +344,22 @@ def test_the_log_tells_a_round_only_once_it_is_complete():
         f"Ann wrote {first} in row 3, column 2 and {second} in row 3, column 7.",
         f"Round 1: the numbers were {first} and {second}.",
     ]
+
+
+def test_the_rounds_numbers_are_dice_with_their_pips_and_said_in_words():
+    """Each rolled number is a die face with as many pips as it shows, laid out as on printed dice
+    (symmetric about the centre); the numbers themselves are said in words for screen readers."""
+    for number in range(1, 7):
+        face = die_face(number)
+        spots = {(float(x), float(y)) for x, y in re.findall(r'<circle cx="([\d.]+)" cy="([\d.]+)"', face)}
+        assert len(spots) == number == len(PIPS[number])
+        assert spots == {(30 - x, 30 - y) for x, y in spots}, f"{number}: a die's face is symmetric"
+        assert 'aria-hidden="true"' in face and str(number) not in re.sub(r"<[^>]+>", "", face)
+    controller = Controller(MemoryStorage(), lambda: 1, "splitter")
+    controller.handle("start", None, {"name-0": "Ann"})
+    controller.handle("ready", None, {})
+    first, second = controller.session.game.dice
+    page = screen_of(controller.render())
+    assert page.text.count(f"This round's numbers: {first} and {second}") == 1
+    drawn = controller.render()
+    assert drawn.count('class="split-die') == 2 and f'class="split-die n{first} thrown"' in drawn

@@ -68,6 +68,7 @@ IMPLICIT_ROLES = {
     "details": "group",
     "output": "status",
     "dialog": "dialog",
+    "figure": "figure",
     "nav": "navigation",
     "main": "main",
     "option": "option",
@@ -291,6 +292,14 @@ class Screen:
                 return _squeeze(captions[0].content_name())
         if element.role in NAME_FROM_CONTENT or element.tag in ("summary", "label", "legend"):
             return _squeeze(element.content_name()) or _squeeze(attrs.get("title", ""))
+        if element.tag == "figure":
+            captions = [
+                child
+                for child in element.children
+                if isinstance(child, Element) and child.tag == "figcaption"
+            ]
+            if captions:
+                return _squeeze(captions[0].content_name())
         if element.tag == "fieldset":
             legends = [
                 child for child in element.children if isinstance(child, Element) and child.tag == "legend"

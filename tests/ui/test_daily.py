@@ -14,6 +14,7 @@ from shelfie.ui.shell.session import Screen
 from tests.myshelfie.test_screens import play_by_hints
 from tests.pages import DAILY_KEY, from_save
 from tests.ui.device import TILE, Device, first_rolls, place_first, play_dice_game_until_over, within
+from tests.ui.device import Screen as Page
 
 from .test_controller import play_to_the_end
 
@@ -152,6 +153,30 @@ def test_the_share_text_says_game_date_score_and_address_and_nothing_of_the_play
     assert "Share your result" in page and f"You scored {score} points." in page
     data = json.loads(controller.storage.get("shelfie.dicegame.daily"))
     assert data["daily"] == TODAY
+
+
+def test_a_finished_daily_shows_what_share_sends_and_when_the_next_opens_and_offers_no_rematch():
+    controller = daily()
+    play_to_the_end(controller)
+    page = Page(controller.render())
+    preview = page.one("figure", "Your result, as it will be shared")
+    sent = controller.share_text().splitlines()
+    shown = sent[0].replace("-", "\u2011")
+    assert preview.text().endswith(shown) and sent[-1] == "https://example.org/shelfie/", "a date never parts"
+    assert "example.org" not in preview.text(), "the site's address is Share's own"
+    assert not page.find("button", "Rematch"), "the day's deal is the day's: no rematch"
+    assert page.one("button", "Replay the game") and page.one("button", "Share your result")
+    drawn = controller.render()
+    assert re.search(
+        r'<time datetime="2026-11-23T00:00:00Z" data-countdown data-left="The next challenge opens in '
+        r'\{hours\}\u00a0h \{minutes\}\u00a0min\." data-ready="[^"]+">The next challenge opens on Nov 23, 2026\.</time>',
+        drawn,
+    ), "midnight UTC after the challenge's day, in words until the page counts it down"
+    ordinary = Controller(MemoryStorage(), lambda: 4, "dicegame")
+    ordinary.handle("start", None, {"name-0": "Ann", "name-1": "Hal", "kind-1": "easy"})
+    play_to_the_end(ordinary)
+    assert Page(ordinary.render()).one("button", "Rematch"), "any other game ends with a rematch"
+    assert "data-countdown" not in ordinary.render()
 
 
 def test_without_a_date_there_is_no_daily_challenge():

@@ -44,6 +44,9 @@ def test_home_lists_every_registered_game_with_players_and_a_play_button(with_to
         assert f'aria-label="Play {entry.title}"' in html
         assert entry.summary in html
     assert "1–4 players" in html and "2–3 players" in html
+    assert "play with friends far away on their own devices, by link" in html, (
+        "the home screen says friends far away can play, before any game is chosen"
+    )
 
 
 def test_the_set_up_follows_the_chosen_games_seat_limits(with_toy):

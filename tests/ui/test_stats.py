@@ -64,7 +64,10 @@ def test_a_finished_game_is_recorded_once_and_shown_with_a_chart_and_its_words()
     scores = [game["scores"][0] for game in json.loads(storage.get(HISTORY_KEY))["games"]]
     assert f"Your best score in each game, oldest first: {scores[0]}, {scores[1]}." in html
     assert '<svg class="chart"' in html and 'role="img" aria-labelledby="chart-dicegame"' in html
-    labels = re.findall(r"<text [^>]*>(\d+)</text>", html)
+    labels = re.findall(r'<text [^>]*class="value"[^>]*>(\d+)</text>', html)
+    ticks = [int(tick) for tick in re.findall(r'<text [^>]*class="tick"[^>]*>(\d+)</text>', html)]
+    assert ticks[0] == 0 and ticks[-1] >= max(scores) and ticks == sorted(ticks), "points up from zero"
+    assert "game 1</text>" in html and "game 2</text>" in html, "the games along the bottom"
     best_first = scores.index(max(scores))
     expected = [scores[best_first]] + ([scores[-1]] if best_first != len(scores) - 1 else [])
     assert labels == [str(score) for score in expected], "the best and the latest labelled, each game once"

@@ -115,7 +115,7 @@ class DiceScreens(BaseScreens):
     table = staticmethod(table_screen)
 
     def final(self, table: Table) -> str:
-        return final_screen(table.game, table.kinds)
+        return final_screen(table.game, table.kinds, rematch=not table.daily)
 
     replay_step = staticmethod(replay_step)
 

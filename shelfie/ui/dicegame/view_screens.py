@@ -54,7 +54,7 @@ def replay_step(shown: ReplayStep) -> tuple[str, str]:
     return said, tray + tag("div", boards, class_="others")
 
 
-def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:
+def final_screen(game: GameState, kinds: tuple[str, ...], *, rematch: bool = True) -> str:
     """The players ranked by total (each split into shelves and columns), the winner, and the boards as
     they ended."""
     result = outcome(game.board, game.sheets)
@@ -70,4 +70,5 @@ def final_screen(game: GameState, kinds: tuple[str, ...]) -> str:
         summary,
         tag("div", boards, class_="others"),
         why=t("The game ended at the end of the round: {why}", why=end_reason(game)),
+        rematch=rematch,
     )

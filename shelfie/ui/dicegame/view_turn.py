@@ -52,7 +52,7 @@ def turn_panel(
     else:
         hint_bar = tag(
             "div",
-            button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"))
+            button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
             + undo_button(can_undo),
             class_="hint-bar",
         )

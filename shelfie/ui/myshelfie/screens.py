@@ -111,7 +111,7 @@ class MyShelfieScreens(BaseScreens):
     table = staticmethod(table_screen)
 
     def final(self, table: Table) -> str:
-        return final_screen(table.game, table.names, table.kinds)
+        return final_screen(table.game, table.names, table.kinds, rematch=not table.daily)
 
     replay_step = staticmethod(replay_step)
 

@@ -312,7 +312,7 @@ def breakdowns(game: State) -> list[final.Breakdown]:
     return out
 
 
-def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...], *, rematch: bool = True) -> str:
     # Full size, no points (the table above has them): the end is where each bookshelf and its
     # personal goal are looked at.
     shelves_shown = join(
@@ -325,6 +325,7 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) ->
         tag("div", shelves_shown, class_="tile-others"),
         why=tie_break(game, names),
         note=t("Dashed cells show each player's personal goal."),
+        rematch=rematch,
     )
 
 

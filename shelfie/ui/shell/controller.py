@@ -24,7 +24,7 @@ from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
 from shelfie.ui.shell.session import Screen, Seats, Session, chosen, dispatch, handed_over
-from shelfie.ui.shell.views import carried_question, place, render
+from shelfie.ui.shell.views import carried_question, render, shared_result
 
 UNREADABLE_KEPT = N_(
     "Your saved game could not be read. It was kept aside in this browser, so nothing is lost. "
@@ -448,29 +448,7 @@ class Controller:
         session = self.session
         if session.daily is None or session.game is None or not session.rules.is_over(session.game):
             return ""
-        result = session.rules.outcome(session.game)
-        title = t(registry.GAMES[session.game_id or ""].title)
-        points = tn("{count} point", "{count} points", result.scores[0])
-        text = (
-            t(
-                "Shelfie daily challenge, {game}, {date}: {points}, place {place} of {players}",
-                game=title,
-                date=session.daily,
-                points=points,
-                place=place(result.scores),
-                players=len(result.scores),
-            )
-            if len(result.scores) > 1
-            else t(
-                "Shelfie daily challenge, {game}, {date}: {points}",
-                game=title,
-                date=session.daily,
-                points=points,
-            )
-        )
-        picture = session.screens.share_picture(session.game)
-        lines = [text, *([picture] if picture else []), *([self.address] if self.address else [])]
-        return "\n".join(lines)
+        return "\n".join([*shared_result(session), *([self.address] if self.address else [])])
 
     def note(self, message: str) -> None:
         """A message from the page itself (the result was shared or copied)."""

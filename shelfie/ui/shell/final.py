@@ -22,11 +22,12 @@ def verdict(names: Sequence[str], result: Outcome) -> str:
     return t("Shared victory: {names} with {points} points each!", names=together, points=best)
 
 
-def actions() -> str:
-    """The buttons under every game's final scores: rematch, replay, a new game, all games."""
+def actions(*, rematch: bool = True) -> str:
+    """The buttons under every game's final scores: rematch, replay, a new game, all games. A daily
+    challenge has no rematch: its deal is the day's, and what follows it is sharing the result."""
     return tag(
         "div",
-        button(esc(t("Rematch")), "rematch", class_="primary")
+        (button(esc(t("Rematch")), "rematch", class_="primary") if rematch else "")
         + button(esc(t("Replay the game")), "replay", 0)
         + button(esc(t("New game")), "new-game")
         + button(esc(t("All games")), "home"),
@@ -54,7 +55,9 @@ def celebration(said: str) -> str:
     )
 
 
-def section(said: str, scores: str, boards: str = "", *, why: str = "", note: str = "") -> str:
+def section(
+    said: str, scores: str, boards: str = "", *, why: str = "", note: str = "", rematch: bool = True
+) -> str:
     """The final screen: "Game over" and the verdict celebrated (and why, after a tie-break or an
     early end), the podium, the buttons, then the boards as they ended. ``scores`` and ``boards``
     are HTML."""
@@ -63,7 +66,7 @@ def section(said: str, scores: str, boards: str = "", *, why: str = "", note: st
         celebration(said)
         + (tag("p", esc(why), class_="why") if why else "")
         + scores
-        + actions()
+        + actions(rematch=rematch)
         + (tag("p", esc(note), class_="note") if note else "")
         + boards,
         class_="final",

@@ -35,6 +35,8 @@ class Table:
     game is played ``game`` is that seat's observation, so no screen can show another's secret."""
     can_undo: bool = False
     """The turn has a choice to take back: the game's controls offer Undo (the shell's command)."""
+    daily: bool = False
+    """The game is a daily challenge: its end offers no rematch (``final.actions``)."""
 
 
 @dataclass(frozen=True)
@@ -224,7 +226,9 @@ class BaseScreens(ABC):
 
         result = registry.rules(self.game_id).outcome(table.game)
         return final.section(
-            final.verdict(table.names, result), final.podium(table.names, table.kinds, result)
+            final.verdict(table.names, result),
+            final.podium(table.names, table.kinds, result),
+            rematch=not table.daily,
         )
 
     def replay_marks(self, game: Any, events: int) -> tuple[int, ...]:

@@ -169,6 +169,7 @@ class Session:
             fast,
             seat,
             can_undo=self.can_undo,
+            daily=self.daily is not None,
         )
 
 

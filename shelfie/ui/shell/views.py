@@ -2,6 +2,7 @@
 
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import date, timedelta
 
 from shelfie import registry
 from shelfie.core.setup import MAX_NAME
@@ -182,6 +183,16 @@ def home_screen(session: Session, saved: Sequence[str]) -> str:
     return tag(
         "section",
         tag("h2", esc(t("Choose a game")), id="home-heading")
+        + tag(
+            "p",
+            esc(
+                t(
+                    "Take turns at one screen, play against the computer, or play with friends far "
+                    "away on their own devices, by link: nothing to install, no sign-up."
+                )
+            ),
+            class_="lede",
+        )
         + tag("p", esc(session.message), id="status", role="status", aria_live="polite")
         + tag("ul", join(cards), class_="games")
         + tag("div", button(esc(t("Statistics")), "stats") + _language_switch(), class_="home-tools"),
@@ -381,6 +392,8 @@ def _input(i: int, name: str) -> str:
         autocomplete="off",
         enterkeyhint="go",
         data_enter="start",
+        data_person=t("Player {number}", number=i + 1),
+        data_computer=t("Computer {number}", number=i + 1),
     )
 
 
@@ -435,21 +448,78 @@ def place(scores: Sequence[int], seat: int = 0) -> int:
     return 1 + sum(1 for score in scores if score > scores[seat])
 
 
+def shared_result(session: Session) -> list[str]:
+    """The daily result as Share sends it, but for the site's address: game, date, score (and the
+    place, against the day's computers) and the game's spoiler-free picture of how the score was
+    made, nothing of how it was played. Empty until the challenge is over."""
+    if session.daily is None or session.game is None or not session.rules.is_over(session.game):
+        return []
+    result = session.rules.outcome(session.game)
+    title = t(registry.GAMES[session.game_id or ""].title)
+    points = tn("{count} point", "{count} points", result.scores[0])
+    text = (
+        t(
+            "Shelfie daily challenge, {game}, {date}: {points}, place {place} of {players}",
+            game=title,
+            date=session.daily,
+            points=points,
+            place=place(result.scores),
+            players=len(result.scores),
+        )
+        if len(result.scores) > 1
+        else t(
+            "Shelfie daily challenge, {game}, {date}: {points}", game=title, date=session.daily, points=points
+        )
+    )
+    picture = session.screens.share_picture(session.game)
+    return [text, *([picture] if picture else [])]
+
+
+def next_challenge(daily_date: str) -> str:
+    """When the next daily challenge opens (midnight UTC, when the day's date changes): the date in
+    words, which static/page.js turns into a countdown in the same language (data-left, data-ready)."""
+    try:
+        opens = date.fromisoformat(daily_date) + timedelta(days=1)
+    except ValueError:
+        return ""
+    return tag(
+        "p",
+        tag(
+            "time",
+            esc(t("The next challenge opens on {date}.", date=day(opens.isoformat()))),
+            datetime=f"{opens.isoformat()}T00:00:00Z",
+            data_countdown=True,
+            data_left=t("The next challenge opens in {hours}\u00a0h {minutes}\u00a0min."),
+            data_ready=t("The next challenge is ready: open it from all games."),
+        ),
+        class_="next-daily",
+    )
+
+
 def daily_result(session: Session) -> str:
-    """Today's challenge is over: the score (and the place, against the day's computers), and a
-    Share button for a spoiler-free result."""
+    """Today's challenge is over: the score (and the place, against the day's computers), what
+    Share sends, shown as it will read (its hyphens non-breaking, so the date never parts on a
+    phone), the Share button, and when the next challenge opens."""
     scores = session.rules.outcome(session.game).scores
     said = tn("You scored {count} point.", "You scored {count} points.", scores[0])
     if len(scores) > 1:
         said += " " + t(
             "You finished in place {place} of {players}.", place=place(scores), players=len(scores)
         )
+    preview = tag(
+        "figure",
+        tag("figcaption", esc(t("Your result, as it will be shared")))
+        + tag("p", join((esc(line.replace("-", "\u2011")) for line in shared_result(session)), void("br"))),
+        class_="share-preview",
+    )
     return tag(
         "section",
         tag("h2", esc(t("Today's challenge, {date}", date=day(session.daily or ""))), id="daily-heading")
         + tag("p", esc(said))
+        + preview
         + tag("p", esc(session.message), role="status", aria_live="polite")
-        + tag("div", button(esc(t("Share your result")), "share", class_="primary"), class_="actions"),
+        + tag("div", button(esc(t("Share your result")), "share", class_="primary"), class_="actions")
+        + next_challenge(session.daily or ""),
         class_="daily",
         aria_labelledby="daily-heading",
     )
@@ -552,23 +622,60 @@ def _figures(figures: Stats, title: str) -> str:
     return table
 
 
+def axis_top(most: int) -> tuple[int, int]:
+    """The chart's highest gridline and the step between its gridlines: a round step (1, 2 or 5
+    times a power of ten) giving at most four steps, the top the first step at or above ``most``."""
+    most = max(most, 1)
+    base = 1
+    while True:
+        for factor in (1, 2, 5):
+            step = base * factor
+            if -(-most // step) <= 4:
+                return -(-most // step) * step, step
+        base *= 10
+
+
 def chart(scores: Sequence[int], game_id: str) -> str:
-    """The scores over time as our own SVG line from a zero baseline, the best and the latest
-    labelled with their numbers, and every number in words beside it. One game draws no line."""
+    """The scores over time as our own SVG line over a shaded area, on axes: points up the left
+    from zero on round gridlines, the games along the bottom (the first and the latest numbered),
+    the best and the latest score labelled with their numbers; every number in words beside it.
+    One game draws no line."""
     if not scores:
         return ""
     words = t("Your best score in each game, oldest first: {scores}.", scores=", ".join(map(str, scores)))
     said = tag("p", esc(words), class_="chart-words")
     if len(scores) < 2:
         return said
-    width, height, pad, top_pad = 300, 100, 10, 18
-    top = max(scores) or 1
-    step = (width - 2 * pad) / (len(scores) - 1)
-    spots = [
-        (pad + i * step, height - pad - (height - pad - top_pad) * score / top)
-        for i, score in enumerate(scores)
-    ]
+    width, height, left, right, top_pad, bottom = 300, 130, 30, 12, 18, 22
+    top, step = axis_top(max(scores))
+    floor = height - bottom
+    span = (width - left - right) / (len(scores) - 1)
+
+    def y_of(value: int) -> float:
+        return floor - (floor - top_pad) * value / top
+
+    spots = [(left + i * span, y_of(score)) for i, score in enumerate(scores)]
     points = " ".join(f"{x:.1f},{y:.1f}" for x, y in spots)
+    grid = join(
+        tag(
+            "line", x1=left, y1=f"{y_of(value):.1f}", x2=width - right, y2=f"{y_of(value):.1f}", class_="grid"
+        )
+        + tag("text", str(value), x=left - 5, y=f"{y_of(value) + 4:.1f}", text_anchor="end", class_="tick")
+        for value in range(0, top + 1, step)
+    )
+    games = join(
+        tag(
+            "text",
+            esc(t("game {number}", number=i + 1)),
+            x=f"{spots[i][0]:.1f}",
+            y=height - 6,
+            text_anchor=anchor,
+            class_="tick",
+        )
+        for i, anchor in ((0, "start"), (len(scores) - 1, "end"))
+    )
+    area = tag("polygon", points=f"{left},{floor} {points} {spots[-1][0]:.1f},{floor}", class_="area")
+    line = tag("polyline", points=points, fill="none", stroke="currentColor", stroke_width=2)
     dots = join(tag("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=3) for x, y in spots)
     best = scores.index(max(scores))
     labelled = sorted({best, len(scores) - 1})
@@ -577,16 +684,15 @@ def chart(scores: Sequence[int], game_id: str) -> str:
             "text",
             str(scores[i]),
             x=f"{spots[i][0]:.1f}",
-            y=f"{spots[i][1] - 6:.1f}",
+            y=f"{spots[i][1] - 7:.1f}",
             text_anchor="start" if i == 0 else "end" if i == len(scores) - 1 else "middle",
+            class_="value",
         )
         for i in labelled
     )
-    baseline = tag("line", x1=pad, y1=height - pad, x2=width - pad, y2=height - pad, class_="baseline")
-    line = tag("polyline", points=points, fill="none", stroke="currentColor", stroke_width=2)
     drawing = tag(
         "svg",
-        tag("title", words, id=f"chart-{game_id}") + baseline + line + dots + numbers,
+        tag("title", words, id=f"chart-{game_id}") + grid + games + area + line + dots + numbers,
         class_="chart",
         viewBox=f"0 0 {width} {height}",
         role="img",

@@ -88,7 +88,7 @@ class SplitterScreens(BaseScreens):
     table = staticmethod(table_screen)
 
     def final(self, table: Table) -> str:
-        return final_screen(table.game, table.names, table.kinds)
+        return final_screen(table.game, table.names, table.kinds, rematch=not table.daily)
 
     replay_step = staticmethod(replay_step)
 

@@ -14,12 +14,45 @@ from shelfie.ui.splitter.narration import narrate
 from shelfie.ui.splitter.turn import TurnChoices
 from shelfie.ui.splitter.view_pad import Choosing, open_groups, pad_table, score_card, seat_heading
 
+# Where a die's pips sit on its face (a 30 by 30 grid), as on printed dice.
+_PIP_AT = {
+    "tl": (8.5, 8.5),
+    "tr": (21.5, 8.5),
+    "ml": (8.5, 15),
+    "c": (15, 15),
+    "mr": (21.5, 15),
+    "bl": (8.5, 21.5),
+    "br": (21.5, 21.5),
+}
+PIPS = {
+    1: ("c",),
+    2: ("tr", "bl"),
+    3: ("tr", "c", "bl"),
+    4: ("tl", "tr", "bl", "br"),
+    5: ("tl", "tr", "c", "bl", "br"),
+    6: ("tl", "tr", "ml", "mr", "bl", "br"),
+}
+
+
+def die_face(number: int) -> str:
+    """A die showing ``number`` as pips, the picture the printed game's players read their round
+    from; the number itself is said in words beside it (``dice``)."""
+    pips = join(
+        tag("circle", "", cx=_PIP_AT[at][0], cy=_PIP_AT[at][1], r=3.1, class_="pip") for at in PIPS[number]
+    )
+    body = tag("rect", "", x=1.5, y=1.5, width=27, height=27, rx=6, class_="die-body")
+    return tag(
+        "svg",
+        body + pips,
+        viewBox="0 0 30 30",
+        class_=f"split-die n{number} thrown",
+        aria_hidden="true",
+        focusable="false",
+    )
+
 
 def dice(game: State) -> str:
-    faces = join(
-        tag("span", str(number), class_=f"split-die n{number} thrown", aria_hidden="true")
-        for number in game.dice
-    )
+    faces = join(die_face(number) for number in game.dice)
     said = t("This round's numbers: {first} and {second}", first=game.dice[0], second=game.dice[1])
     return tag("div", faces + hidden(said), class_="split-dice", data_roll=game.round)
 
@@ -156,11 +189,12 @@ def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str
     )
 
 
-def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...], *, rematch: bool = True) -> str:
     return final.section(
         final.verdict(names, outcome(game)),
         final.podium(names, kinds, outcome(game), breakdowns(game)),
         all_pads(game, names, kinds),
+        rematch=rematch,
     )
 
 
