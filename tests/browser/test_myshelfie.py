@@ -258,3 +258,44 @@ def test_the_hint_picks_hards_take_and_says_why_in_numbers(page, open_game):
     put.click()
     expect(page.get_by_role("status").filter(has_text="Hint:")).to_have_count(0)
     no_horizontal_scroll(page)
+
+
+def page_top(locator) -> float:
+    """Where an element's top is on the page (not in the window, which scrolls as it is used)."""
+    return locator.evaluate("(element) => element.getBoundingClientRect().top + window.scrollY")
+
+
+def page_bottom(locator) -> float:
+    return locator.evaluate("(element) => element.getBoundingClientRect().bottom + window.scrollY")
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_whole_tile_turn_fits_one_phone_screen_with_the_own_bookshelf_held_in_place(page, open_game, seats):
+    """On a 360 by 740 px phone the turn reads down one screen: the living room, one's own bookshelf,
+    its column buttons and the confirm button under them, within one screen's height; picking
+    tiles, choosing a column or a computer's turn never moves the bookshelf."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game("?seed=7")
+    set_up(page, ("Ann", "person"), *[(f"Computer {n}", "easy") for n in range(2, seats + 1)])
+    room = page.get_by_role("table", name="The living room")
+    shelf = page.get_by_role("table", name="Ann's bookshelf")
+    expect(shelf).to_be_visible()
+    held = page_top(shelf)
+    page.get_by_role("button", name=TILE).first.click()
+    expect(page.get_by_role("heading", name="Placing order")).to_be_visible()
+    assert page_top(shelf) == held, "a picked tile does not move the bookshelf"
+    page.get_by_role("group", name="Columns").get_by_role("button", name=COLUMN).and_(
+        page.locator(":enabled")
+    ).first.click()
+    confirm = page.get_by_role("button", name=re.compile(r"^Put them in column \d$"))
+    expect(confirm).to_be_enabled()
+    assert page_top(shelf) == held, "a chosen column does not move the bookshelf"
+    span = page_bottom(confirm) - page_top(room)
+    assert span <= 740, f"living room to confirm: {span:.0f} px, more than one screen"
+    assert page_top(confirm) > page_bottom(page.get_by_role("group", name="Columns")), (
+        "confirm under the columns"
+    )
+    no_horizontal_scroll(page)
+    confirm.click()
+    expect(page.get_by_role("heading", name=re.compile("^Computer 2's turn"))).to_be_visible()
+    assert page_top(shelf) == held, "nor does a computer's turn, watched from the same place"

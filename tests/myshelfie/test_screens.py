@@ -315,8 +315,16 @@ def test_a_matched_personal_goal_cell_shows_a_tick_and_says_matched():
     assert len(matched) == 1
     assert '<span class="goal-mark" aria-hidden="true">✓</span>' in matched[0]
     assert f"row {cat_row + 1}, column {cat_column + 1}: Cat, goal: Cat, matched" in html.unescape(matched[0])
-    missed = next(body for classes, body in tds if "goal" in classes.split() and "matched" not in classes)
-    assert '<span class="goal-mark" aria-hidden="true">' in missed and "✓" not in missed
+    missed = tds[book_row * shelves.COLUMNS + book_column][1]  # drawn row by row
+    assert (
+        '<span class="goal-mark t2" aria-hidden="true"><svg class="icon"' in missed and "#i-book" in missed
+    ), "a cat where a book is wanted: the book's picture in the corner"
+    assert "✓" not in missed
+    for wanted, (row, column) in list(enumerate(PERSONAL_CARDS[0], start=1))[2:]:
+        classes, body = tds[row * shelves.COLUMNS + column]  # drawn row by row
+        assert "goal" in classes.split() and "empty" in classes.split()
+        assert f'<span class="goal-ghost t{wanted}" aria-hidden="true">' in body, "the wanted tile, faint"
+    assert not re.search(r'class="goal-[a-z]+[^"]*" aria-hidden="true">[A-Z]<', drawn), "no letter codes"
 
 
 def test_the_log_tells_every_take_each_goal_reached_the_end_token_and_each_refill():

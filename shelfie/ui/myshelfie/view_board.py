@@ -7,8 +7,8 @@ from shelfie.games.myshelfie import shelf as shelves
 from shelfie.games.myshelfie.goals import PERSONAL_CARDS
 from shelfie.games.myshelfie.rules import most_tiles
 from shelfie.games.myshelfie.state import State
-from shelfie.games.myshelfie.tiles import EMPTY
-from shelfie.ui.html import button, esc, hidden, join, tag
+from shelfie.games.myshelfie.tiles import EMPTY, type_name
+from shelfie.ui.html import button, esc, hidden, icon, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.myshelfie.labels import space_name, tile_at, tile_face, tile_name
 
@@ -132,9 +132,20 @@ def bookshelf(
                 if tile == wanted[index]:
                     said = t("{space}, matched", space=said)
                     classes.append("matched")
-                # The wanted type's letter, or a tick once it holds that type (said in words too).
-                mark = "✓" if tile == wanted[index] else tile_name(wanted[index])[:1]
-                marker = tag("span", esc(mark), class_="goal-mark", aria_hidden="true")
+                # As on the printed goal card, the wanted tile's picture: faint in an empty cell,
+                # small in the corner of a cell holding another type, a tick once matched (and
+                # said in words in every case).
+                want = wanted[index]
+                if tile == want:
+                    marker = tag("span", "✓", class_="goal-mark", aria_hidden="true")
+                elif shown:
+                    marker = tag(
+                        "span", icon(f"i-{type_name(want)}"), class_=f"goal-mark t{want}", aria_hidden="true"
+                    )
+                else:
+                    marker = tag(
+                        "span", icon(f"i-{type_name(want)}"), class_=f"goal-ghost t{want}", aria_hidden="true"
+                    )
             face = tile_face(shown) if shown else ""
             cells.append(tag("td", face + marker + hidden(said), class_=" ".join(classes)))
         rows.append(tag("tr", join(cells)))

@@ -147,6 +147,9 @@ def table_screen(table: Table) -> str:
             ),
             class_="banner",
         )
+    # A turn is played under one's own bookshelf (tiles, column and confirm follow one another
+    # down one phone screen), and a computer's is watched from the same place, so the bookshelf
+    # stays where it is from one turn to the next.
     if table.computer:
         text = table.message or t("{name} is thinking…", name=name)
         controls = button(esc(t("Faster")), "faster", pressed=table.fast) + button(
@@ -195,6 +198,8 @@ def table_screen(table: Table) -> str:
         )
         + bookshelf(shelf, t("{name}'s bookshelf", name=table.names[own]), goal=goal, preview=preview)
         + (column_buttons(shelf, turn.picked, turn.column) if taking else "")
+        + (tag("div", controls, class_="actions turn-actions") if controls else "")
+        + _picked_panel(game, turn if taking else TurnChoices())
         + (
             tag(
                 "p",
@@ -217,7 +222,7 @@ def table_screen(table: Table) -> str:
     )
     panel = tag(
         "section",
-        heading + banner + status + tag("div", controls, class_="actions"),
+        heading + banner + status,
         class_="turn tile-turn",
         aria_labelledby="turn-heading",
     )
@@ -232,7 +237,7 @@ def table_screen(table: Table) -> str:
         + table.guide
         + tag(
             "div",
-            room + _picked_panel(game, turn if taking else TurnChoices()) + own_block,
+            room + own_block,
             class_="tile-main",
         )
         + common_goals(game, table.names)
