@@ -17,6 +17,8 @@ from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.desk import FRIENDS_KEY
 from shelfie.ui.shell.linkviews import View
 from shelfie.ui.shell.session import Screen
+from tests.ui.device import Screen as Page
+from tests.ui.device import within
 
 ADDRESS = "https://shelfie.example/index.html"
 
@@ -116,6 +118,43 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
         kept = controller.history()
         assert len(kept) == 1, "each device keeps the game in its statistics, once"
         assert kept[0].scores == ann.session.rules.outcome(ann.session.game).scores, "with every score known"
+
+
+def steps_said(controller: Controller) -> list[tuple[str, bool]]:
+    """The link screen's steps as a screen reader meets them: each one's words, and whether it is
+    the current step."""
+    screen = Page(controller.render())
+    listed = screen.one("list", "Steps of play by link")
+    return [
+        (item.text(), item.attrs.get("aria-current") == "step")
+        for item in screen.find("listitem")
+        if within(item, listed)
+    ]
+
+
+def test_the_link_screens_are_framed_by_the_game_with_its_seats_and_the_step_each_is():
+    """Invite, answer, play: each link screen wears its game's banner and says which step of play
+    by link it is, the steps before it done."""
+    ann = invite("splitter")
+    screen = Page(ann.render())
+    assert screen.one("heading", "Invite your friends to Splitter")
+    assert 'class="game-banner"' in ann.render() and "game-splitter" in ann.render()
+    seats = [item.text() for item in screen.find("listitem") if within(item, screen.one("list", "Players"))]
+    assert seats == ["Ann you, the host", "Bob a friend, on their own device"]
+    assert steps_said(ann) == [("Invite", True), ("Answer", False), ("Play", False)]
+    bob = page(link=fragment(ann.desk.view.address))
+    assert steps_said(bob) == [("Invite (done)", False), ("Answer", True), ("Play", False)]
+    bob.handle("join", "1", {"name": "Bob"})
+    assert steps_said(bob)[1] == ("Answer", True), "sending the answer is still answering"
+    ann.handle("open-link", None, {"link": bob.desk.view.address})
+    rng = random.Random(3)
+    holder = ann
+    while holder.desk.view is None:
+        move(holder, rng)
+    assert holder.desk.view.what in ("turn", "deal")
+    assert steps_said(holder) == [("Invite (done)", False), ("Answer (done)", False), ("Play", True)]
+    holder.handle("move-out", holder.desk.view.tag, {})
+    assert "Steps of play by link" not in holder.render(), "moving a game to another device is no step"
 
 
 @pytest.mark.parametrize("game_id", ["dicegame", "myshelfie"])

@@ -6,10 +6,12 @@ from dataclasses import dataclass
 from enum import Enum
 
 from shelfie import registry
+from shelfie.core.errors import N_
 from shelfie.core.setup import MAX_NAME
-from shelfie.ui.html import button, esc, file_picker, join, tag, void
+from shelfie.registry import PERSON
+from shelfie.ui.html import button, esc, file_picker, hidden, icon, join, tag, void
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.views import kind_name
+from shelfie.ui.shell.views import cover, kind_name
 
 
 class View(Enum):
@@ -58,8 +60,10 @@ class FriendGame:
 
 def _link_box(view: LinkView, label: str) -> str:
     """The link itself, selectable, and the ways to pass it on: the share sheet, a copy, or a QR
-    code for a phone's camera (drawn by the page, static/page.js, once the box is opened)."""
-    return (
+    code for a phone's camera (drawn by the page, static/page.js, once the box is opened), on a
+    card of its own: the thing this screen is for."""
+    return tag(
+        "div",
         tag("label", esc(label), for_="link-out")
         + void(
             "input", id="link-out", value=view.address, readonly=True, class_="link-out", spellcheck="false"
@@ -78,7 +82,8 @@ def _link_box(view: LinkView, label: str) -> str:
                 "div", "", class_="qr", role="img", aria_label=t("QR code of the link"), data_qr=view.address
             ),
             class_="qr-box",
-        )
+        ),
+        class_="link-card",
     )
 
 
@@ -112,14 +117,62 @@ def tag_section(box: str) -> str:
 
 
 def _seats_list(seats: Sequence[tuple[str, str, bool]], host: str) -> str:
-    """Who plays: the host (``host`` says how), each friend on their own device, each computer."""
+    """Who plays, a card per seat as at the set-up, with the picture of its kind: the host
+    (``host`` says how), each friend on their own device, each computer."""
     items = []
     for number, (name, kind, friend) in enumerate(seats):
         said = host if number == 0 else t("a friend, on their own device") if friend else kind_name(kind)
+        picture = icon("i-person" if kind == PERSON else "i-computer", "kind-picture")
         items.append(
-            tag("li", tag("span", esc(name), class_="name") + " " + tag("span", esc(said), class_="badge"))
+            tag(
+                "li",
+                tag("span", picture, class_="avatar")
+                + tag(
+                    "span",
+                    tag("span", esc(name), class_="name") + " " + tag("span", esc(said), class_="badge"),
+                ),
+            )
         )
     return tag("ul", join(items), class_="link-seats", aria_label=t("Players"))
+
+
+STEPS = (N_("Invite"), N_("Answer"), N_("Play"))
+"""Play by link's three steps, as the screens show where a game is: the host invites, each friend
+answers, then turns go back and forth."""
+
+
+def _step_of(view: LinkView) -> int | None:
+    """The step (0, 1, 2) a screen belongs to; None for moving a game, which is no step of it."""
+    if view.view is View.INVITE:
+        return 0
+    if view.view is View.JOIN or (view.view is View.SEND and view.what == "answer"):
+        return 1
+    if view.view is View.SEND:
+        return 2
+    return None
+
+
+def steps(view: LinkView) -> str:
+    """Where this screen is in play by link: the steps in order, those done ticked, this one
+    marked as the current step (in words for screen readers, not by colour alone)."""
+    now = _step_of(view)
+    if now is None:
+        return ""
+    items = []
+    for number, words in enumerate(STEPS):
+        done = number < now
+        mark = "✓" if done else str(number + 1)
+        items.append(
+            tag(
+                "li",
+                tag("span", mark, class_="step-mark", aria_hidden="true")
+                + tag("span", esc(t(words)), class_="step-name")
+                + (" " + hidden(t("(done)")) if done else ""),
+                class_="done" if done else "now" if number == now else None,
+                aria_current="step" if number == now else None,
+            )
+        )
+    return tag("ol", join(items), class_="link-steps", aria_label=t("Steps of play by link"))
 
 
 def screen(view: LinkView) -> str:
@@ -218,10 +271,12 @@ def screen(view: LinkView) -> str:
             + tag("div", back, class_="actions")
             + paste_box()
         )
+    entry = registry.GAMES[view.game_id]
+    banner = tag("div", cover(entry) + tag("h2", esc(heading), id="link-heading"), class_="game-banner")
     return tag(
         "section",
-        tag("h2", esc(heading), id="link-heading") + status + body + menu,
-        class_=f"link-play link-{view.view.value}",
+        banner + steps(view) + status + body + menu,
+        class_=f"link-play link-{view.view.value} game-{view.game_id}",
         aria_labelledby="link-heading",
     )
 
