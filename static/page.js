@@ -147,7 +147,14 @@ function draw(html) {
   const hadFocus = focused && root.contains(focused) && focused !== root;
   const key = hadFocus ? focused.getAttribute("data-key") : null;
   const openQr = root.querySelector("details.qr-box[open] [data-qr]")?.getAttribute("data-qr");
+  // A folded part the player opened (a details with an id: the dice game's key, Splitter's
+  // groups) stays open when the screen is redrawn.
+  const opened = [...root.querySelectorAll("details[open][id]")].map((details) => details.id);
   root.innerHTML = html;
+  for (const id of opened) {
+    const details = document.getElementById(id);
+    if (details?.tagName === "DETAILS") details.open = true;
+  }
   countdowns();
   if (openQr) {
     for (const box of root.querySelectorAll("details.qr-box")) {

@@ -1,9 +1,9 @@
 """Every screen of every game as a person sees it, written as pictures to look at.
 
-Walks the home screen, then for each game its set-up, rules, a person's turn and a step into it,
-the final table, the replay, the final table of four long names with every row opened, and the
-invitation to play by link (with its QR code), then the statistics of the games played on the
-way, at 360, 390, 768 and 1280 px, in English and Italian, in the light and the dark colour
+Walks the home screen, then for each game its set-up, rules, a person's turn, a step into it and
+the hint pressed there, the final table, the replay, the final table of four long names with every
+row opened, and the invitation to play by link (with its QR code), then the statistics of the
+games played on the way, at 360, 390, 768 and 1280 px, in English and Italian, in the light and the dark colour
 scheme. Every picture is written to ``screens/`` with an
 ``index.html`` that shows them by screen, each with the layout faults ``tests/browser/geometry.py``
 finds there (the browser suite holds those checks over every phase of every game,
@@ -103,6 +103,8 @@ def walk(page: Page, site: str, lang: str) -> Iterator[str]:
         yield f"{title}: a person's turn"
         _press(page, FIRST_STEP[game_id])
         yield f"{title}: a step into the turn"
+        _press(page, "button[data-cmd=hint]")
+        yield f"{title}: the hint pressed"
         _press(page, "button[data-cmd=new-game]")
         _start(page, ("easy", "medium"))
         _press(page, "button[data-cmd=skip]")

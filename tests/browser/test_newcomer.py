@@ -52,9 +52,14 @@ def test_a_computer_is_named_and_marked_on_its_board_during_a_persons_turn(page,
 def test_the_board_explains_itself(page, open_game):
     open_game("?seed=5")
     start(page, "Ann")
-    note = page.get_by_role("note", name="How to read the bookshelf")
-    expect(note).to_contain_text("Dots over a column: the dice an item there needs.")
-    expect(note).to_contain_text("board game")
+    key = page.get_by_role("group", name="How to read the bookshelf")
+    expect(key.get_by_text("board game")).to_be_hidden()
+    key.get_by_text("How to read the bookshelf").click()
+    expect(key).to_contain_text("Dots over a column: the dice an item there needs.")
+    expect(key.get_by_text("board game")).to_be_visible()
+    page.get_by_role("button", name="Roll the dice").click()
+    expect(page.get_by_role("button", name=re.compile(r"^Die 1:"))).to_be_visible()
+    expect(key.get_by_text("board game")).to_be_visible(), "opened, it stays open as the screen is redrawn"
 
 
 def test_the_last_round_banner_names_who_ended_the_game(page, open_game):

@@ -103,7 +103,10 @@ def said_groups_not_scoring(page: Page) -> None:
     game = saved_session(page, SAVE_KEY).game
     groups = unfinished(game.pad, game.pads[0])
     assert groups, "by round 8 some group is unfinished"
-    said = page.get_by_role("region", name="Groups not scoring yet").get_by_role("listitem")
+    folded = page.get_by_role("group", name=f"Groups not scoring yet: {len(groups)}")
+    if not folded.get_by_role("listitem").first.is_visible():
+        folded.get_by_text("Groups not scoring yet").click()
+    said = folded.get_by_role("listitem")
     expect(said).to_have_count(len(groups))
     expect(said.first).to_have_text(re.compile(rf"^{groups[0][0].number}s from row \d, column \d"))
 

@@ -311,9 +311,9 @@ def test_under_the_pad_each_group_not_scoring_yet_says_what_it_still_needs():
     controller = start([("Ann", "person")])
     controller.session = replace(controller.session, game=replace(controller.session.game, pads=(numbers,)))
     page = controller.render()
-    assert re.search(
-        r'<section class="open-groups" aria-labelledby="open-groups-heading"><h4[^>]*>Groups not scoring yet',
-        page,
+    assert (
+        '<details class="open-groups" id="open-groups" aria-labelledby="open-groups-title">'
+        f'<summary id="open-groups-title">Groups not scoring yet: {len(said)}</summary>' in page
     )
 
 

@@ -119,7 +119,7 @@ def test_unknown_player_kind_is_refused():
 def test_a_marking_hint_follows_the_look_ahead_and_gives_the_figures_of_the_bookshelf_it_leads_to():
     bot = HardBot()
     text = hint(LOOKING_AHEAD, bot).text
-    assert text.startswith("Hint: mark the 4 dice cat, the 1 die plant and the 1 die trophy. ")
+    assert text.startswith("Hint: mark the 4\u2011dice cat, the 1\u2011die plant and the 1\u2011die trophy. ")
     mine = LOOKING_AHEAD.current_sheet
     marks = item_bit(0, 3) | item_bit(2, 0) | item_bit(3, 0)
     judged = bot.weights_for(LOOKING_AHEAD).judge(mine.marked | marks, mine.crossed)

@@ -57,7 +57,7 @@ def test_tapping_a_chosen_item_again_takes_it_out():
 
 def test_an_item_the_dice_cannot_mark_is_refused_with_the_reason():
     state = at_mark("cat cat cat book book joker")
-    with pytest.raises(DraftRefused, match="cannot mark the 1 die plant"):
+    with pytest.raises(DraftRefused, match="cannot mark the 1\u2011die plant"):
         toggle_item(state, Draft(), (PLANT, 0))
 
 

@@ -275,7 +275,8 @@ def test_the_last_round_banner_and_the_final_screen_say_why_the_game_ends():
 def test_the_players_board_explains_dots_numbers_and_every_icon():
     state = playing()
     full = board(state, 0)
-    assert 'role="note" aria-label="How to read the bookshelf"' in full
+    assert '<details class="legend" id="dice-legend" aria-labelledby="dice-legend-title">' in full
+    assert '<summary id="dice-legend-title">How to read the bookshelf</summary>' in full
     assert "Dots over a column: the dice an item there needs" in full
     for name in ("cat", "book", "plant", "trophy", "board game"):
         assert f"</svg> {name}</li>" in full
@@ -345,3 +346,18 @@ def test_a_seats_number_stays_with_the_word_before_it_in_a_table_of_scores():
     assert cell(long_word) == f'<span class="name">{long_word}</span>', "a long word may still break"
     for plain in ("Ann", "Ann 123", "Route66", "1"):
         assert cell(plain) == f'<span class="name">{plain}</span>'
+
+
+def test_before_the_first_roll_the_six_dice_wait_face_down_in_the_tray():
+    """The tray is never words where dice belong: before a roll it holds six dice face down, hidden
+    from screen readers, which are told the dice are waiting; after the roll, six dice."""
+    controller = Controller(MemoryStorage(), lambda: 1, "dicegame")
+    controller.handle("start", None, {"name-0": "Ann"})
+    page = controller.render()
+    tray = Screen(page).one("group", "Dice")
+    assert tray.text() == "The dice are waiting."
+    assert page.count('<span class="die waiting"></span>') == 6
+    assert '<span class="dice-waiting" aria-hidden="true">' in page
+    controller.handle("roll", None, {})
+    after = controller.render()
+    assert "die waiting" not in after and len(Screen(after).find("button", re.compile(r"^Die \d: "))) == 6

@@ -48,6 +48,8 @@ def item_label(board: Board, shelf: int, column: int) -> str:
 
 
 def item_short(board: Board, shelf: int, column: int) -> str:
-    return t(
-        "{dice} {icon}", dice=dice_count(board.dice_per_column[column]), icon=face_name(board.icons[shelf])
+    """An item as a player says it: "the 4-dice cat" (its hyphen never ends a line)."""
+    count = board.dice_per_column[column]
+    return tn(
+        "{count}\u2011die {icon}", "{count}\u2011dice {icon}", count, icon=face_name(board.icons[shelf])
     )

@@ -115,7 +115,8 @@ def board(
 
 
 def legend(state: GameState) -> str:
-    """How to read a bookshelf: what the dots and numbers mean, and every icon by name."""
+    """How to read a bookshelf: what the dots and numbers mean, and every icon by name; folded
+    under its title once the player knows it (static/page.js keeps it open across redraws)."""
     faces = [*state.board.icons, JOKER]
     icons = join(
         tag(
@@ -131,8 +132,9 @@ def legend(state: GameState) -> str:
         for face in faces
     )
     return tag(
-        "div",
-        tag(
+        "details",
+        tag("summary", esc(t("How to read the bookshelf")), id="dice-legend-title")
+        + tag(
             "p",
             tag("span", "●", aria_hidden="true")
             + " "
@@ -144,8 +146,8 @@ def legend(state: GameState) -> str:
         )
         + tag("ul", icons, class_="icons"),
         class_="legend",
-        role="note",
-        aria_label=t("How to read the bookshelf"),
+        id="dice-legend",
+        aria_labelledby="dice-legend-title",
     )
 
 

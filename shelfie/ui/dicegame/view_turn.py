@@ -8,7 +8,7 @@ from shelfie.games.dicegame.state import GameState, Phase
 from shelfie.ui.dicegame.draft import Draft
 from shelfie.ui.dicegame.labels import face_name, icon, item_short
 from shelfie.ui.dicegame.view_board import TAGS
-from shelfie.ui.html import button, esc, join, tag
+from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.html import icon as picture
 from shelfie.ui.i18n import t, tn
 from shelfie.ui.shell.views import undo_button
@@ -104,9 +104,13 @@ def dice_tray(
     """``hinted``: the dice the last hint said to keep, marked with a light bulb until kept or
     re-rolled; a kept die shows a padlock."""
     if not state.dice:
+        # The six dice wait in the tray, face down, where they will land: the tray keeps its
+        # place and size from before the first roll to the last.
+        waiting = join(tag("span", "", class_="die waiting") for _ in range(DICE))
         return tag(
             "div",
-            tag("p", esc(t("The dice are waiting.")), class_="dice-empty"),
+            tag("span", waiting, class_="dice-waiting", aria_hidden="true")
+            + hidden(t("The dice are waiting.")),
             class_="dice",
             role="group",
             aria_label=t("Dice"),

@@ -140,11 +140,14 @@ def open_groups(pad: Pad, numbers: tuple[int, ...]) -> str:
         said.append(tag("li", esc(text), class_=kind))
     if not said:
         return ""
+    # Folded under a count: the pad's framed groups are the picture, this is the detail.
     return tag(
-        "section",
-        tag("h4", esc(t("Groups not scoring yet")), id="open-groups-heading") + tag("ul", join(said)),
+        "details",
+        tag("summary", esc(t("Groups not scoring yet: {count}", count=len(said))), id="open-groups-title")
+        + tag("ul", join(said)),
         class_="open-groups",
-        aria_labelledby="open-groups-heading",
+        id="open-groups",
+        aria_labelledby="open-groups-title",
     )
 
 
