@@ -444,11 +444,10 @@ class Controller:
         return game_needed(cmd, arg)
 
     def share_text(self) -> str:
-        """The daily result to share: game, date and score, nothing of how it was played."""
-        session = self.session
-        if session.daily is None or session.game is None or not session.rules.is_over(session.game):
-            return ""
-        return "\n".join([*shared_result(session), *([self.address] if self.address else [])])
+        """The daily result to share (``views.shared_result``) and the site's address; nothing
+        before the challenge is over."""
+        lines = shared_result(self.session)
+        return "\n".join([*lines, *([self.address] if self.address else [])]) if lines else ""
 
     def note(self, message: str) -> None:
         """A message from the page itself (the result was shared or copied)."""
