@@ -95,14 +95,50 @@ def width(among: int) -> int:
 
 _SORTED_JSON = json.JSONEncoder(sort_keys=True).encode
 """``json.dumps(value, sort_keys=True)``, made once: a call of ``dumps`` with options makes a new
-encoder each time, and packing or opening a tile game's link sorts some 175 takes a turn by it."""
+encoder each time."""
+
+_ORDER_KEYS: dict[tuple[Game, type, Any], str] = {}
+"""Each action's sort key, its JSON, made once per action a process meets: packing or opening a
+tile game's link lists some 175 takes for every turn of its log, the same takes again and again.
+An action's JSON depends on the game and the action alone (the contract's ``action_to_json``)."""
+_ORDER_KEYS_HELD = 100_000
+
+
+def _order_key(game: Game, action: Any) -> str:
+    try:
+        return _ORDER_KEYS[game, type(action), action]
+    except KeyError:
+        pass
+    except TypeError:  # an action that cannot be hashed is encoded each time
+        return _SORTED_JSON(game.action_to_json(action))
+    if len(_ORDER_KEYS) >= _ORDER_KEYS_HELD:
+        _ORDER_KEYS.clear()
+    key = _ORDER_KEYS[game, type(action), action] = _SORTED_JSON(game.action_to_json(action))
+    return key
+
+
+_ORDERS: dict[tuple[Game, Any, int], tuple[Any, ...]] = {}
+"""Each seat's sorted legal actions in the states met lately: a link is packed and opened by
+replaying its whole log, so a game's early states come back at every link (the rules are pure
+functions of the state: equal states list the same actions)."""
+_ORDERS_HELD = 2_048
 
 
 def canonical(game: Game, state: Any, seat: int) -> list[Any]:
     """The seat's legal actions in a fixed order: by their JSON, so it does not depend on the
     order the rules happen to list them in."""
-    actions = game.legal_actions(state, seat)
-    return sorted(actions, key=lambda action: _SORTED_JSON(game.action_to_json(action)))
+    try:
+        return list(_ORDERS[game, state, seat])
+    except KeyError:
+        pass
+    except TypeError:  # a state that cannot be hashed is listed each time
+        return sorted(game.legal_actions(state, seat), key=lambda action: _order_key(game, action))
+    if len(_ORDERS) >= _ORDERS_HELD:
+        _ORDERS.clear()
+    actions = _ORDERS[game, state, seat] = tuple(
+        sorted(game.legal_actions(state, seat), key=lambda action: _order_key(game, action))
+    )
+    return list(actions)
 
 
 def pack_log(game: Game, start: Any, events: Iterable[Event]) -> bytes:

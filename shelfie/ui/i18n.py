@@ -109,8 +109,18 @@ def use(code: str) -> str:
     if code not in LANGUAGES or code == DEFAULT:
         _current[0] = Catalog()
         return DEFAULT
-    _current[0] = parse_po((LOCALES / f"{code}.po").read_text(encoding="utf-8"), code)
+    text = (LOCALES / f"{code}.po").read_text(encoding="utf-8")
+    known = _parsed.get(code)
+    if known is None or known[0] != text:
+        known = _parsed[code] = (text, parse_po(text, code))
+    _current[0] = known[1]
     return code
+
+
+_parsed: dict[str, tuple[str, Catalog]] = {}
+"""Each language's catalogue as last read, with the text it was read from: a switch back to a
+language, or a new conversation on the same page, reads the file but parses it again only when
+it changed (parsing is some 80 ms)."""
 
 
 def language() -> str:

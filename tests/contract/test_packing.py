@@ -1,6 +1,7 @@
 """Every game's log packs to bits and unpacks to the same game (issue 29's compact links): each
 action as its place among the legal ones, replayed through the rules, damage refused."""
 
+import copy
 import json
 import random
 
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from shelfie import registry
 from shelfie.core.contract import Game
 from shelfie.core.errors import InvalidSave
-from shelfie.core.packing import BitReader, BitWriter, pack_log, unpack_log
+from shelfie.core.packing import BitReader, BitWriter, canonical, pack_log, unpack_log
 
 from .play import playout
 from .test_contract import golden_path
@@ -96,3 +97,36 @@ def test_numbers_of_any_size_and_choices_round_trip():
     assert [reader.count() for _ in range(5)] == [0, 1, 127, 128, 2**40 + 5]
     assert (reader.choice(1), reader.choice(6)) == (0, 5)
     assert reader.padding_only()
+
+
+class Listed:
+    """Rules whose states and actions cannot be hashed (lists), listing the actions in another
+    order at each call: the packing's order must still be the one by JSON."""
+
+    calls = 0
+
+    def legal_actions(self, state, seat):
+        Listed.calls += 1
+        actions = [[n, seat] for n in state]
+        return actions[::-1] if Listed.calls % 2 else actions
+
+    def action_to_json(self, action):
+        return {"n": action[0], "seat": action[1]}
+
+
+def test_the_order_of_actions_is_by_their_json_however_often_a_state_comes_back(game):
+    """The packing remembers each state's order (a link replays its whole log at every link): a
+    state met again, or an equal one, gets the order the rules and the JSON give, and a caller's
+    list is its own."""
+    steps = playout(game, game.min_players, 1, random.Random(1))
+    state = steps[len(steps) // 2].before
+    seat = sorted(game.to_move(state))[0]
+    by_json = sorted(
+        game.legal_actions(state, seat), key=lambda a: json.dumps(game.action_to_json(a), sort_keys=True)
+    )
+    first = canonical(game, state, seat)
+    assert first == by_json
+    first.clear()
+    assert canonical(game, state, seat) == canonical(game, copy.deepcopy(state), seat) == by_json
+    listed = Listed()
+    assert canonical(listed, [3, 1, 2], 0) == canonical(listed, [3, 1, 2], 0) == [[1, 0], [2, 0], [3, 0]]

@@ -18,6 +18,7 @@ import html
 import json
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from html.parser import HTMLParser
 
 from shelfie.ui.i18n import t
@@ -247,12 +248,27 @@ class Screen:
                 self.fields[select] = (*(self.fields[select] or ()), found.get("value", ""))
                 if "selected" in found or select not in self.values:
                     self.values[select] = found.get("value", "")
+
+    @cached_property
+    def _tree(self) -> _Tree:
+        """The elements, parsed the first time a test looks for one by role, name or text (a
+        random walk's press needs only the controls above: most screens are never parsed)."""
         tree = _Tree()
-        tree.feed(page)
+        tree.feed(self.html)
         tree.close()
-        self.root = tree.root
-        self.elements = tree.elements
-        self.by_id = {element.attrs["id"]: element for element in tree.elements if "id" in element.attrs}
+        return tree
+
+    @property
+    def root(self) -> Element:
+        return self._tree.root
+
+    @property
+    def elements(self) -> list[Element]:
+        return self._tree.elements
+
+    @cached_property
+    def by_id(self) -> dict[str, Element]:
+        return {element.attrs["id"]: element for element in self.elements if "id" in element.attrs}
 
     def name(self, element: Element) -> str:
         """Its accessible name: labelled by, its label, its text, its alt or title."""
