@@ -113,13 +113,20 @@ def play_turn_marking_most(page: Page) -> int:
 
 
 def play_by_links(
-    ann: Page, bob: Page, yours: Callable[[Page], Locator], play: Callable[[Page], object]
+    ann: Page,
+    bob: Page,
+    yours: Callable[[Page], Locator],
+    play: Callable[[Page], object],
+    links_to_bob: int | None = None,
 ) -> list[str]:
-    """Ann and Bob play to the end, each their own turns, passing links; the first turn is played
-    offline; Bob opens his second link in a new page load and reloads before his third turn (the
-    game reopens at his turn). The links that went to Bob."""
+    """Ann and Bob play to the end (or until Bob has opened ``links_to_bob`` links), each their own
+    turns, passing links; the first turn is played offline; Bob opens his second link in a new
+    page load and reloads before his third turn (the game reopens at his turn). The links that
+    went to Bob."""
     holder, sent = ann, []
     for _ in range(400):
+        if links_to_bob is not None and len(sent) == links_to_bob and holder is bob:
+            return sent
         send = holder.get_by_role("heading", name=SEND)
         skip = holder.get_by_role("button", name="Skip the computer's turns")
         mine = yours(holder)
@@ -255,10 +262,17 @@ def test_a_whole_splitter_game_by_links_after_bob_moves_it_to_his_tablet_in_a_fi
 
 
 def test_three_seats_with_a_computer_the_hosts_device_plays(devices, site_url):
+    """The computer's turns are played by Ann's page between her turn and the link she sends, and
+    reach Bob's page in it (the whole game to one final podium on both devices:
+    tests/ui/test_link_play.py)."""
     ann, bob = devices.new(), devices.new()
     invite(ann, bob, site_url, DICE_GAME, ("medium",))
-    play_by_links(ann, bob, roll, play_turn_marking_most)
-    same_final_tables(ann, bob)
+    play_by_links(ann, bob, roll, play_turn_marking_most, links_to_bob=3)
+    expect(roll(bob)).to_be_visible()
+    computer = bob.get_by_role("region", name=re.compile("^Computer 3"))
+    expect(computer.get_by_text("Computer: Medium")).to_be_visible()
+    expect(bob.get_by_role("button", name="Skip the computer's turns")).to_have_count(0)
+    expect(computer.get_by_text("marked", exact=True).first).to_be_visible()
 
 
 def test_a_pasted_invitation_survives_a_reload_until_it_is_answered(devices, site_url):

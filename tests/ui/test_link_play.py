@@ -69,25 +69,20 @@ def its_turn(controller: Controller) -> bool:
     )
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
-def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
-    ann = invite(game_id)
-    view = ann.desk.view
-    assert view is not None and view.view is View.INVITE and view.waiting == ("Bob",)
-    assert "Invite your friends" in ann.render()
-    bob = page(link=fragment(view.address))
+def played_by_links(ann: Controller, rng: random.Random) -> tuple[Controller, int]:
+    """Bob answers Ann's invitation, and the two devices play to the end, each opening every link
+    the other sends: Bob's device, and how many links travelled."""
+    bob = page(link=fragment(ann.desk.view.address))
     assert bob.desk.view.view is View.JOIN and "You are invited" in bob.render()
     bob.handle("join", "1", {"name": "Bobby"})
     assert bob.desk.view.view is View.SEND and bob.desk.view.what == "answer"
     ann.handle("open-link", None, {"link": bob.desk.view.address})
-    devices = {"ann": ann, "bob": bob}
-    rng = random.Random(7)
     links_sent = 0
     holder = ann
     for _ in range(3000):
         view = holder.desk.view
         if view is None:
-            assert its_turn(holder)
+            assert its_turn(holder) or holder.session.computer_to_play
             assert "<h2" in holder.render(), "the table is drawn as the player sees it"
             move(holder, rng)
             continue
@@ -98,8 +93,19 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
         if view.what == "last":
             holder.handle("close-link", None, {})
             if other.desk.view is None:
-                break
+                return bob, links_sent
         holder = other
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
+    ann = invite(game_id)
+    view = ann.desk.view
+    assert view is not None and view.view is View.INVITE and view.waiting == ("Bob",)
+    assert "Invite your friends" in ann.render()
+    bob, links_sent = played_by_links(ann, random.Random(7))
+    devices = {"ann": ann, "bob": bob}
     for controller in devices.values():
         assert controller.session.rules.is_over(controller.session.game)
     assert ann.session.rules.log(ann.session.game) == bob.session.rules.log(bob.session.game)
@@ -118,6 +124,19 @@ def test_two_devices_play_a_whole_game_by_links_from_the_set_up_screen(game_id):
         kept = controller.history()
         assert len(kept) == 1, "each device keeps the game in its statistics, once"
         assert kept[0].scores == ann.session.rules.outcome(ann.session.game).scores, "with every score known"
+
+
+def test_three_seats_with_a_computer_the_hosts_device_plays_to_the_same_final_podium():
+    """A dice game of Ann, Bob and a Medium computer: the computer plays on Ann's device only (Bob's
+    never plays a turn of it), and both devices end on the same final podium."""
+    ann = invite("dicegame", ("person", "person", "medium"))
+    bob, _ = played_by_links(ann, random.Random(3))
+    rules = ann.session.rules
+    assert rules.log(ann.session.game) == rules.log(bob.session.game)
+    assert any(event.seat == 2 for event in rules.log(ann.session.game)), "the computer played"
+    assert 2 in bob.session.remote, "on Bob's device the computer's seat is another device's"
+    podiums = [Page(device.render()).one("list", "Final scores").text() for device in (ann, bob)]
+    assert podiums[0] == podiums[1] and "points" in podiums[0]
 
 
 def steps_said(controller: Controller) -> list[tuple[str, bool]]:
