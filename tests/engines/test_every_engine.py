@@ -230,7 +230,7 @@ def link_out(driver: Driver) -> str:
 
 
 @pytest.mark.doubled_by_browser_suite(
-    "tests/browser/test_link_play.py (four whole games by links in Chromium)"
+    "tests/browser/test_link_play.py (whole games by links in Chromium: the dice game and the tile game to their end)"
 )
 def test_a_game_by_links_with_a_friend_on_another_device(engine: Driver):
     """Ann plays Splitter by link in this engine with Bob, whose device is CPython's page (the

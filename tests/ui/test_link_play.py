@@ -77,8 +77,13 @@ def played_by_links(ann: Controller, rng: random.Random) -> tuple[Controller, in
     bob.handle("join", "1", {"name": "Bobby"})
     assert bob.desk.view.view is View.SEND and bob.desk.view.what == "answer"
     ann.handle("open-link", None, {"link": bob.desk.view.address})
+    return bob, to_the_end(ann, bob, rng)
+
+
+def to_the_end(holder: Controller, other: Controller, rng: random.Random) -> int:
+    """``holder`` (whose turn it is, or who has a link to send) and ``other`` play on to the end,
+    each opening every link the other sends: how many links travelled."""
     links_sent = 0
-    holder = ann
     for _ in range(3000):
         view = holder.desk.view
         if view is None:
@@ -87,14 +92,13 @@ def played_by_links(ann: Controller, rng: random.Random) -> tuple[Controller, in
             move(holder, rng)
             continue
         assert view.view is View.SEND
-        other = bob if holder is ann else ann
         other.handle("open-link", None, {"link": view.address})
         links_sent += 1
         if view.what == "last":
             holder.handle("close-link", None, {})
             if other.desk.view is None:
-                return bob, links_sent
-        holder = other
+                return links_sent
+        holder, other = other, holder
     raise AssertionError("the game did not end")
 
 
@@ -450,8 +454,9 @@ def started(game_id: str = "dicegame", today: str | None = None) -> tuple[Contro
     return ann, bob
 
 
-def test_a_game_moves_in_a_file_opened_on_a_device_that_lacked_it():
-    ann, bob = started()
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_a_game_moves_in_a_file_opened_on_a_device_that_lacked_it(game_id):
+    ann, bob = started(game_id)
     holder, other = (ann, bob) if ann.desk.view is None else (bob, ann)
     move(holder, random.Random(2))
     while holder.desk.view is None:
@@ -471,6 +476,12 @@ def test_a_game_moves_in_a_file_opened_on_a_device_that_lacked_it():
     assert "The game is here now" in tablet.render()
     tablet.handle("open-link", None, {"link": turn})
     assert its_turn(tablet), "the game moved by file takes the turn sent to the other device"
+    to_the_end(tablet, holder, random.Random(4))
+    for device in (holder, tablet):
+        assert device.session.rules.is_over(device.session.game)
+    assert holder.session.rules.log(holder.session.game) == tablet.session.rules.log(tablet.session.game)
+    podiums = [Page(device.render()).one("list", "Final scores").text() for device in (holder, tablet)]
+    assert podiums[0] == podiums[1] and "points" in podiums[0], "the game moved plays on to one final podium"
 
 
 def home(storage, **options) -> str:
