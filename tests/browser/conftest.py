@@ -4,6 +4,7 @@ Debian's Chromium is used where it is installed (Playwright cannot download its 
 browser here); SHELFIE_CHROMIUM names another binary; with neither, Playwright's own.
 """
 
+import json
 import os
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -11,7 +12,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Error, Locator
+from playwright.sync_api import Error, Locator, Page
 
 from tests.site_build import browser_tests
 from tools.site import RESTART, RESTARTABLE, launch_args, serve
@@ -56,7 +57,7 @@ def answered_presses(request, monkeypatch):
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return launch_args(browser_type_launch_args)
+    return launch_args(browser_type_launch_args, baseline_wasm=True)
 
 
 @pytest.fixture(scope="session")
@@ -102,31 +103,49 @@ def watch(page, site_url):
 
 
 # --- warm pages --------------------------------------------------------------------------------
-# Starting Python is most of a browser test's time (4-6 s and about 9 s of CPU a cold start). A
-# test module marked ``warm`` shares one page per test process: its first test starts Python, and
-# every later test begins on it as a new visit would, by ``shelfieRestart`` (static/page.js): a new,
-# empty conversation in the worker, the storage emptied first, the viewport, colour scheme, motion
-# and routes set back. A test that changes what cannot be set back (an init script, a clock, its
-# context) is marked ``cold`` and gets a page of its own, as is every test of a module not marked.
-# Loading, the snapshot, offline, the embed and the first visit's tests stay cold (their modules
-# are not marked), and so does every test with SHELFIE_BROWSER_RESTORED=1 or SHELFIE_BROWSER_COLD=1.
+# Starting Python in a new browser context is most of a browser test's time (2.5-5 s and about 5 s
+# of CPU a cold start, against 0.1 s of CPU for a restart). The tests of every module marked
+# ``warm`` share one page per test process (one per set of context arguments: a module that asks
+# for a phone's touch screen or the clipboard gets a page of its own): the first test to use it
+# starts Python, and every later test begins on it as a new visit would, by ``shelfieRestart``
+# (static/page.js): a new, empty conversation in the worker, the storage emptied first, the
+# viewport, colour scheme, motion and routes set back. A test that changes what cannot be set back
+# (an init script, a clock, its context) is marked ``cold`` and gets a page of its own, as is every
+# test of a module not marked. Loading, the snapshot, offline, the embed and the first visit's
+# tests stay cold (their modules are not marked), and so does every test with
+# SHELFIE_BROWSER_RESTORED=1 or SHELFIE_BROWSER_COLD=1.
 
 
 def warm(request) -> bool:
     node = request.node
     return (
         not RESTORED
+        and not COLD
         and node.get_closest_marker("warm") is not None
         and node.get_closest_marker("cold") is None
     )
 
 
-@pytest.fixture(scope="module")
-def warm_tab(browser, browser_context_args):
-    context = browser.new_context(**browser_context_args)
-    tab = context.new_page()
-    yield tab
-    context.close()
+@pytest.fixture(scope="session")
+def _warm_tabs(browser):
+    """The test process's warm pages, by their context's arguments."""
+    tabs: dict[str, Page] = {}
+    yield tabs
+    for tab in tabs.values():
+        with suppress(Error):
+            tab.context.close()
+
+
+@pytest.fixture
+def warm_tab(_warm_tabs, browser, browser_context_args) -> Page:
+    """The warm page for this test's context arguments, opened by the first test that needs it (or
+    again, should an earlier test have closed or crashed it)."""
+    key = json.dumps(browser_context_args, sort_keys=True, default=str)
+    tab = _warm_tabs.get(key)
+    if tab is None or tab.is_closed():
+        tab = browser.new_context(**browser_context_args).new_page()
+        _warm_tabs[key] = tab
+    return tab
 
 
 # --- motion ------------------------------------------------------------------------------------
