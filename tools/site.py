@@ -27,6 +27,15 @@ CHROMIUM_FLAGS = [
 ]
 """Without the networking flags Chromium tries outside connections that this machine refuses."""
 
+BASELINE_WASM_FLAGS = ["--js-flags=--liftoff-only"]
+"""For the tests: V8 compiles Python's WebAssembly with its baseline compiler (Liftoff) alone, where
+a player's Chromium also recompiles the functions that run often with its optimising compiler
+(TurboFan), in background threads. The module, what it computes and everything the page does are
+the same; the optimising compiles are 1.6 s of CPU in a cold start of 5 (docs/PERFORMANCE.md) that
+no test waits for, yet two test processes on two cores pay for in full. Benchmarks and the pictures
+of ``make screens`` keep the player's compilers: they measure and show what players get.
+tests/engines/drivers.py asks the same of Firefox and WebKit."""
+
 
 RESTART = """async ([address, clear]) => {
   history.replaceState(null, "", address);
@@ -51,9 +60,11 @@ def chromium_path() -> str | None:
     return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
 
 
-def launch_args(extra: dict[str, Any] | None = None) -> dict[str, Any]:
+def launch_args(extra: dict[str, Any] | None = None, *, baseline_wasm: bool = False) -> dict[str, Any]:
+    """Playwright's launch arguments for Chromium on this machine (``baseline_wasm`` for the tests:
+    BASELINE_WASM_FLAGS)."""
     args: dict[str, Any] = dict(extra or {})
-    args["args"] = [*args.get("args", []), *CHROMIUM_FLAGS]
+    args["args"] = [*args.get("args", []), *CHROMIUM_FLAGS, *(BASELINE_WASM_FLAGS if baseline_wasm else [])]
     path = chromium_path()
     if path:
         args["executable_path"] = path

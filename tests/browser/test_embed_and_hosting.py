@@ -227,7 +227,9 @@ def test_the_site_works_from_a_sub_path_of_a_plain_static_server(page, tmp_path)
 
 def test_manifest_and_service_worker_pass_chromiums_installability_check(browser_type, site_url, tmp_path):
     # Incognito contexts are never installable, so this one check uses a normal profile.
-    context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **launch_args())
+    context = browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), **launch_args(baseline_wasm=True)
+    )
     try:
         page = context.new_page()
         page.goto(site_url + "index.html")

@@ -16,7 +16,15 @@ import pytest
 from tests.site_build import browser_tests
 from tools.site import launch_args
 
-from .drivers import Driver, MarionetteFirefox, PlaywrightDriver, WebKitGTK, xvfb
+from .drivers import (
+    FIREFOX_BASELINE_WASM,
+    WEBKIT_BASELINE_WASM,
+    Driver,
+    MarionetteFirefox,
+    PlaywrightDriver,
+    WebKitGTK,
+    xvfb,
+)
 
 ENGINES = ("chromium", "firefox", "webkit")
 MINIBROWSER = [
@@ -72,9 +80,11 @@ def _engines(playwright) -> Iterator[dict[str, object]]:
 def _start(engine: str, playwright, display: str | None) -> object:
     """A Playwright browser, a WebDriver engine's driver, or why neither can be had."""
     if engine == "chromium":
-        return playwright.chromium.launch(**launch_args())
+        return playwright.chromium.launch(**launch_args(baseline_wasm=True))
+    if engine == "firefox" and _playwright_build(playwright, engine):
+        return playwright.firefox.launch(firefox_user_prefs=FIREFOX_BASELINE_WASM)
     if _playwright_build(playwright, engine):
-        return getattr(playwright, engine).launch()
+        return playwright.webkit.launch(env={**os.environ, **WEBKIT_BASELINE_WASM})
     if engine == "firefox":
         binary = os.environ.get("SHELFIE_FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox")
         if not binary:

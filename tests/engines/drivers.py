@@ -25,6 +25,14 @@ from typing import Any, Protocol
 BOOT_SECONDS = 120
 STEP_SECONDS = 30
 
+FIREFOX_BASELINE_WASM = {"javascript.options.wasm_optimizingjit": False}
+WEBKIT_BASELINE_WASM = {"JSC_useOMGJIT": "false"}
+"""Python's WebAssembly compiled by each engine's baseline compiler alone (SpiderMonkey's, WebKit's
+BBQ), as Chromium's is by Liftoff alone in the tests (tools/site.py, BASELINE_WASM_FLAGS): the same
+module and results, without the optimising compiles that cost a test machine's cores more than
+they give a test. WebKit's is most of a cold start's CPU there: 7.8 s of CPU with it, 2.9 without
+(docs/PERFORMANCE.md)."""
+
 _FIND = """
 const [role, name] = arguments;
 const norm = (text) => (text || "").replace(/\\s+/g, " ").trim();
@@ -218,6 +226,7 @@ class MarionetteFirefox(_WebDriverBase):
             "browser.startup.homepage_override.mstone": '"ignore"',
             "network.proxy.type": 0,
             "dom.serviceWorkers.testing.enabled": True,
+            **FIREFOX_BASELINE_WASM,
         }
         (self.profile / "user.js").write_text(
             "".join(
@@ -279,7 +288,9 @@ class WebKitGTK(_WebDriverBase):
         socket.setdefaulttimeout(BOOT_SECONDS)
         try:
             for attempt in (1, 2):
-                service = Service(executable_path=driver, env={**os.environ, "DISPLAY": display})
+                service = Service(
+                    executable_path=driver, env={**os.environ, "DISPLAY": display, **WEBKIT_BASELINE_WASM}
+                )
                 try:
                     self.driver = webdriver.WebKitGTK(options=options, service=service)
                     break
