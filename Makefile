@@ -20,13 +20,13 @@ serve: site
 site: $(VENDOR_STAMP) sw.js
 
 # Three steps, each as wide as this machine allows (docs/PERFORMANCE.md, "make test on 2 cores"):
-# the pure-Python tests on every core while the site is built and apt-get installs Chromium, Firefox
-# and WebKit beside them (one after another: apt-get never runs twice at once); the tests of what the
-# build made and the Chromium tests; Firefox's and WebKit's tests, which wait on their drivers much of
-# the time, beside the Pyodide suite, which runs in two shards of one core each. --output-sync prints
-# each part's output whole, when it ends.
-test: check
-	$(MAKE) --jobs=3 --output-sync=target browsers site cpython-tests
+# lint, types and the pure-Python tests on every core while the site is built and apt-get installs
+# Chromium, Firefox and WebKit beside them (one after another: apt-get never runs twice at once); the
+# tests of what the build made and the Chromium tests; Firefox's and WebKit's tests, which wait on
+# their drivers much of the time, beside the Pyodide suite, which runs in two shards of one core
+# each. --output-sync prints each part's output whole, when it ends; a failure anywhere stops the run.
+test:
+	$(MAKE) --jobs=4 --output-sync=target check browsers site cpython-tests
 	$(MAKE) chromium-tests
 	$(MAKE) --jobs=3 --output-sync=target engine-tests pyodide-test
 
