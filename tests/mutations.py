@@ -11,6 +11,8 @@ import os
 import random
 from typing import Any
 
+from tests.budget import examples
+
 HUGE = 10**5000
 
 ODD_VALUES: tuple[object, ...] = (
@@ -48,9 +50,11 @@ ODD_VALUES: tuple[object, ...] = (
 
 
 def steps(default: int, long: int) -> int:
+    """How many inputs a fuzzer tries: ``FUZZ_STEPS``, else ``long`` under the long profile, else
+    ``default`` (a tenth of it inside Pyodide: tests/budget.py)."""
     if "FUZZ_STEPS" in os.environ:
         return int(os.environ["FUZZ_STEPS"])
-    return long if os.environ.get("HYPOTHESIS_PROFILE") == "long" else default
+    return long if os.environ.get("HYPOTHESIS_PROFILE") == "long" else examples(default)
 
 
 def odd(rng: random.Random) -> object:
