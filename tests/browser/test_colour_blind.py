@@ -6,6 +6,7 @@ axe-core's contrast checks over every phase are in test_every_state.py."""
 
 import io
 import itertools
+from collections.abc import Iterator
 
 import pytest
 from PIL import Image, ImageChops
@@ -24,11 +25,18 @@ INKED = 0.1
 """For digits: the least share of the middle of a cell a digit's ink must cover (about 0.2 drawn)."""
 
 
-def _seeing(page: Page, vision: str) -> CDPSession:
-    """The page drawn as a person with ``vision`` sees it, until the session is dropped."""
-    session = page.context.new_cdp_session(page)
+pytestmark = pytest.mark.warm
+
+
+@pytest.fixture
+def seeing(page: Page, vision: str) -> Iterator[None]:
+    """The page drawn as a person with ``vision`` sees it for the test, then with full colour
+    vision again (the page goes on to the next test of its process)."""
+    session: CDPSession = page.context.new_cdp_session(page)
     session.send("Emulation.setEmulatedVisionDeficiency", {"type": vision})
-    return session
+    yield
+    session.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+    session.detach()
 
 
 def _picture(piece: Locator) -> Image.Image:
@@ -73,8 +81,7 @@ def _ink(picture: Image.Image) -> int:
 
 
 @pytest.mark.parametrize("vision", VISIONS)
-def test_my_shelfie_tiles_are_told_apart_without_colour(page, open_game, vision):
-    seeing = _seeing(page, vision)
+def test_my_shelfie_tiles_are_told_apart_without_colour(page, open_game, vision, seeing):
     open_game("?seed=7&game=myshelfie")
     page.get_by_label("Player 2 plays as").select_option("easy")
     page.get_by_role("button", name="Start game").click()
@@ -86,12 +93,10 @@ def test_my_shelfie_tiles_are_told_apart_without_colour(page, open_game, vision)
             tiles[kind] = _picture(tile)
     assert len(tiles) == 6, "every type is in the living room at the start"
     _held_to(vision, tiles)
-    seeing.detach()
 
 
 @pytest.mark.parametrize("vision", VISIONS)
-def test_dice_faces_are_told_apart_without_colour(page, open_game, vision):
-    seeing = _seeing(page, vision)
+def test_dice_faces_are_told_apart_without_colour(page, open_game, vision, seeing):
     faces: dict[str, Image.Image] = {}
     for seed in range(1, 9):  # the first throws of a few games, until every face has shown
         if faces:
@@ -107,12 +112,10 @@ def test_dice_faces_are_told_apart_without_colour(page, open_game, vision):
             break
     assert len(faces) == 6, faces.keys()
     _held_to(vision, faces)
-    seeing.detach()
 
 
 @pytest.mark.parametrize("vision", VISIONS)
-def test_splitter_numbers_are_told_apart_without_their_tints(page, open_game, vision):
-    seeing = _seeing(page, vision)
+def test_splitter_numbers_are_told_apart_without_their_tints(page, open_game, vision, seeing):
     splitter_final_table(page, open_game)
     pad = page.locator("table.pad").first
     numbers = {
@@ -122,4 +125,3 @@ def test_splitter_numbers_are_told_apart_without_their_tints(page, open_game, vi
     }
     assert len(numbers) >= 5, numbers.keys()
     _held_to(vision, numbers, digits=True)
-    seeing.detach()

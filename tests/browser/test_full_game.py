@@ -9,6 +9,8 @@ from shelfie.games.dicegame.scoring import outcome
 
 from .helpers import play_until_over, saved_session, start
 
+pytestmark = pytest.mark.warm
+
 
 @pytest.mark.motion  # one whole game as most players see it, dice tumbling
 def test_two_player_hot_seat_game_from_start_screen_to_final_scores(page, open_game, watch):
