@@ -149,14 +149,24 @@ class _Server(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
+_PORTS_GIVEN: set[int] = set()
+"""Every port serve() gave in this process: a browser that outlives one test (tests/engines) sees
+each later site at a new origin, never with an earlier test's storage or service worker."""
+
+
 @contextmanager
 def serve(root: Path = ROOT, hosted: bool = True, gz_encoded: bool = False) -> Iterator[str]:
-    """The site at http://127.0.0.1:<free port>/ for as long as the block runs.
+    """The site at http://127.0.0.1:<free port>/ for as long as the block runs, on a port this
+    process has not served before.
 
     ``hosted`` adds netlify.toml's headers (CSP, caching); without it, a plain static server.
     ``gz_encoded`` also declares every .gz file gzip-encoded, as some hosts do."""
     handler = _GzipDeclaringHandler if gz_encoded else _HostedHandler if hosted else _QuietHandler
     server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
+    while server.server_port in _PORTS_GIVEN:
+        server.server_close()
+        server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
+    _PORTS_GIVEN.add(server.server_port)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

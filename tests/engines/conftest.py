@@ -69,11 +69,11 @@ def _display() -> Iterator[str | None]:
 
 @pytest.fixture(scope="session")
 def _engines(playwright) -> Iterator[dict[str, object]]:
-    """Each Playwright browser started once for the session, and why an engine cannot be had."""
+    """Each engine started once for the test process, and why an engine cannot be had."""
     started: dict[str, object] = {}
     yield started
     for running in started.values():
-        if hasattr(running, "new_context"):
+        if not isinstance(running, str):
             running.close()  # type: ignore[attr-defined]
 
 
@@ -101,22 +101,23 @@ def _start(engine: str, playwright, display: str | None) -> object:
 
 @pytest.fixture(params=ENGINES)
 def engine(request, playwright, _engines) -> Iterator[Driver]:
-    """A page in one engine; every test serves the site on a port of its own, so its storage,
-    caches and service worker start empty. Playwright gives each test a fresh context of one
-    browser; a WebDriver engine is started for each test (2-4 s), so a page that crashes or hangs
-    (WebKitGTK's MiniBrowser did, once, after several Pyodide boots in one session) fails its own
-    test only, and no test inherits another's pages."""
+    """A page in one engine; every test serves the site on a port no earlier test had
+    (tools/site.py), a new origin whose storage, caches and service worker start empty. Playwright
+    gives each test a fresh context of one browser; a WebDriver engine is started once per test
+    process (2-5 s and, in WebKitGTK, a new session that once never answered) and each test begins
+    on an empty page of it. An engine that no longer answers when a test ends (WebKitGTK's
+    MiniBrowser crashed once after several Pyodide boots) is started anew for the next test, so a
+    crash fails its own test only."""
     name = request.param
     known = _engines.get(name)
-    if known is None or not (isinstance(known, str) or hasattr(known, "new_context")):
+    if known is None:
         try:
             # Only WebKitGTK needs a screen: Xvfb starts with the first WebKit test of a process.
             display = request.getfixturevalue("_display") if name == "webkit" else None
             known = _start(name, playwright, display)
         except Exception as error:  # an engine that will not start is a reason, not a crash
             known = f"{name}: could not start ({type(error).__name__}: {error})"
-        if isinstance(known, str) or hasattr(known, "new_context"):
-            _engines[name] = known
+        _engines[name] = known
     if isinstance(known, str):
         pytest.skip(known)
     if hasattr(known, "new_context"):
@@ -127,4 +128,6 @@ def engine(request, playwright, _engines) -> Iterator[Driver]:
     try:
         yield known  # type: ignore[misc]
     finally:
-        known.close()  # type: ignore[attr-defined]
+        if not known.fresh():  # type: ignore[attr-defined]
+            known.close()  # type: ignore[attr-defined]
+            del _engines[name]

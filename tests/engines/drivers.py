@@ -140,6 +140,16 @@ class _WebDriverBase:
     def _switch(self, frame: Any) -> None:
         raise NotImplementedError
 
+    def fresh(self) -> bool:
+        """Back on an empty page at the top level, ready for another test; False when the engine
+        no longer answers (a crashed or hung browser is then started anew)."""
+        try:
+            self._switch(None)
+            self._navigate("about:blank")
+            return bool(self._run("return location.href === 'about:blank'"))
+        except Exception:
+            return False
+
     def enter_frame(self, css: str) -> None:
         frame = wait_until(self, f"return document.querySelector({css!r})", f"the frame {css}")
         self._switch(frame)
