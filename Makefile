@@ -11,7 +11,7 @@ LIGHTHOUSE_STAMP := benchmarks/lighthouse/node_modules/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve site test quick check cpython-tests chromium-tests engine-tests pyodide-test pyodide-shard-1 pyodide-shard-2 chromium engines browsers bench screens clean
+.PHONY: serve site test quick check cpython-tests browser-tests chromium-tests engine-tests pyodide-test pyodide-shard-1 pyodide-shard-2 chromium engines browsers bench screens clean
 
 serve: site
 	@echo "Shelfie at http://$(HOST):$(PORT)/"
@@ -19,16 +19,21 @@ serve: site
 
 site: $(VENDOR_STAMP) sw.js
 
-# Three steps, each as wide as this machine allows (docs/PERFORMANCE.md, "make test on 2 cores"):
+# Two steps, each as wide as this machine allows (docs/PERFORMANCE.md, "make test on 2 cores"):
 # lint, types and the pure-Python tests on every core while the site is built and apt-get installs
-# Chromium, Firefox and WebKit beside them (one after another: apt-get never runs twice at once); the
-# tests of what the build made and the Chromium tests; Firefox's and WebKit's tests, which wait on
-# their drivers much of the time, beside the Pyodide suite, which runs in two shards of one core
-# each. --output-sync prints each part's output whole, when it ends; a failure anywhere stops the run.
+# Chromium, Firefox and WebKit beside them (one after another: apt-get never runs twice at once);
+# then the browser tests (the tests of what the build made and Chromium's, then Firefox's and
+# WebKit's) with the Pyodide suite beside them, in two shards of one core each at the lowest
+# priority: the browser tests, whose pages wait on their clocks, have the cores whenever they ask,
+# and the shards take every moment they leave idle (Pyodide's own tests have no clock). --output-sync
+# prints each part's output whole, when it ends; a failure anywhere stops the run.
 test:
 	$(MAKE) --jobs=4 --output-sync=target check browsers site cpython-tests
+	$(MAKE) --jobs=3 --output-sync=target browser-tests pyodide-test PYODIDE_NICE="nice -n 19"
+
+browser-tests:
 	$(MAKE) chromium-tests
-	$(MAKE) --jobs=3 --output-sync=target engine-tests pyodide-test
+	$(MAKE) engine-tests
 
 # The inner loop: lint, types and the pure-Python tests on every core, no browser and no build.
 quick: check
@@ -70,7 +75,7 @@ engines:
 pyodide-test: pyodide-shard-1 pyodide-shard-2
 
 pyodide-shard-1 pyodide-shard-2: $(NODE_STAMP) $(PYODIDE_SITE)
-	node tests/pyodide/run_tests.mjs --shard=$(subst pyodide-shard-,,$@)/2
+	$(PYODIDE_NICE) node tests/pyodide/run_tests.mjs --shard=$(subst pyodide-shard-,,$@)/2
 
 # Every screen of every game at four widths, two languages and both colour schemes, for looking at:
 # screens/index.html (issue 34; not committed).
