@@ -19,6 +19,7 @@ from shelfie.games.dicegame.game import GAME
 from shelfie.games.dicegame.grid import FULL, bits, item_bit
 from shelfie.games.dicegame.rules import apply, legal_actions, new_game
 from shelfie.games.dicegame.scoring import score
+from tests.budget import examples
 
 from ..dicegame.helpers import at_mark, dice, playing, sheet
 
@@ -90,7 +91,7 @@ def test_multisets_cover_every_roll_with_total_chance_one():
     "names", [("easy", "medium"), ("medium", "hard"), ("hard", "easy", "medium", "hard")]
 )
 def test_bots_only_ever_submit_legal_actions(names):
-    for seed in range(8):
+    for seed in range(examples(8, least=2)):
         bots = [LEVELS[name]() for name in names]
         state = new_game(list(names), seed=seed)
         while not state.is_over:
@@ -107,7 +108,7 @@ def test_bots_only_ever_submit_legal_actions(names):
 
 def test_bot_decisions_depend_only_on_what_is_visible():
     """Two games that differ only in the seed (so in every future die) get the same decisions."""
-    for seed in range(5):
+    for seed in range(examples(5, least=2)):
         state = new_game(["A", "B"], seed=seed)
         state = apply(state, Roll())
         for _ in range(2):

@@ -12,6 +12,7 @@ from shelfie.games.myshelfie.rules import card, new_game, with_secrets
 from shelfie.games.myshelfie.state import Take
 from shelfie.ui.i18n import signed
 from shelfie.ui.myshelfie.screens import SCREENS
+from tests.budget import examples
 
 from .test_search import _race
 
@@ -28,7 +29,7 @@ def _played(seed: int, turns: int, players: int = 3):
 
 
 def test_the_hint_says_what_scores_now_and_in_all():
-    for seed in range(8):
+    for seed in range(examples(8, least=2)):
         state = _played(seed, 2 * seed)
         seat = state.current
         text, turn = SCREENS.hint(state, seat, SCREENS.empty_turn())
@@ -57,7 +58,7 @@ def test_the_hint_names_the_token_it_scores_and_the_tile_it_keeps_from_the_next_
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_hint_never_depends_on_another_players_secret_card(players):
     """The hint's take is planned too (``search.follow_up``), over what the player may see."""
-    for seed in range(5):
+    for seed in range(examples(5, least=2)):
         state = _played(seed, 7, players)
         seat = state.current
         own = state.config.personal[seat]
