@@ -44,16 +44,17 @@ check: $(VENV_STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-# The pure-Python tests on every core (1.7 times faster on 2 cores), but those of what `make site`
+# The pure-Python tests on every core (1.7 times faster on 2 cores; an idle core takes tests queued
+# for the other, so a long one near the end leaves no core waiting), but those of what `make site`
 # builds (marked site), which need the build: they run in chromium-tests. The browser tests' folders
 # are not even collected: some of their modules read the build when imported.
 cpython-tests: $(VENV_STAMP)
-	$(VENV)/bin/pytest -n auto -m "not browser and not site" --ignore=tests/browser --ignore=tests/engines
+	$(VENV)/bin/pytest -n auto --dist worksteal -m "not browser and not site" --ignore=tests/browser --ignore=tests/engines
 
 # On every core: the tests of what the build made (marked site, no browser) and the Chromium tests,
 # the cross-engine tests' Chromium part with them (-k: a browser test runs here if its name says chromium).
 chromium-tests: $(VENV_STAMP) site chromium
-	$(VENV)/bin/pytest -n auto -m "site or browser" tests -k "not browser or chromium"
+	$(VENV)/bin/pytest -n auto --dist worksteal -m "site or browser" tests -k "not browser or chromium"
 
 # Firefox's and WebKit's tests in two processes, each engine's one at a time (tests/engines/conftest.py).
 engine-tests: $(VENV_STAMP) site engines
