@@ -83,8 +83,9 @@ pyodide-shard-1 pyodide-shard-2: $(NODE_STAMP) $(PYODIDE_SITE)
 screens: $(VENV_STAMP) site chromium
 	$(VENV)/bin/python -m tools.screens
 
-bench: $(VENV_STAMP) site chromium $(LIGHTHOUSE_STAMP)
+bench: $(VENV_STAMP) site browsers $(LIGHTHOUSE_STAMP)
 	$(VENV)/bin/python -m benchmarks.engine
+	$(VENV)/bin/python -m benchmarks.cold_starts
 	$(VENV)/bin/python -m benchmarks.boot
 	$(VENV)/bin/python -m benchmarks.lighthouse
 	$(VENV)/bin/python -m benchmarks.returning

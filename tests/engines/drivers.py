@@ -140,6 +140,9 @@ class _WebDriverBase:
     def _switch(self, frame: Any) -> None:
         raise NotImplementedError
 
+    def close(self) -> None:
+        raise NotImplementedError
+
     def fresh(self) -> bool:
         """Back on an empty page at the top level, ready for another test; False when the engine
         no longer answers (a crashed or hung browser is then started anew)."""
@@ -223,7 +226,7 @@ class MarionetteFirefox(_WebDriverBase):
 
     engine = "firefox"
 
-    def __init__(self, binary: str) -> None:
+    def __init__(self, binary: str, baseline_wasm: bool = True) -> None:
         from marionette_driver.marionette import Marionette
 
         self.profile = Path(tempfile.mkdtemp(prefix="shelfie-firefox-"))
@@ -236,7 +239,7 @@ class MarionetteFirefox(_WebDriverBase):
             "browser.startup.homepage_override.mstone": '"ignore"',
             "network.proxy.type": 0,
             "dom.serviceWorkers.testing.enabled": True,
-            **FIREFOX_BASELINE_WASM,
+            **(FIREFOX_BASELINE_WASM if baseline_wasm else {}),
         }
         (self.profile / "user.js").write_text(
             "".join(
@@ -282,7 +285,7 @@ class WebKitGTK(_WebDriverBase):
 
     engine = "webkit"
 
-    def __init__(self, driver: str, browser: str, display: str) -> None:
+    def __init__(self, driver: str, browser: str, display: str, baseline_wasm: bool = True) -> None:
         from selenium import webdriver
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
@@ -298,9 +301,8 @@ class WebKitGTK(_WebDriverBase):
         socket.setdefaulttimeout(BOOT_SECONDS)
         try:
             for attempt in (1, 2):
-                service = Service(
-                    executable_path=driver, env={**os.environ, "DISPLAY": display, **WEBKIT_BASELINE_WASM}
-                )
+                compilers = WEBKIT_BASELINE_WASM if baseline_wasm else {}
+                service = Service(executable_path=driver, env={**os.environ, "DISPLAY": display, **compilers})
                 try:
                     self.driver = webdriver.WebKitGTK(options=options, service=service)
                     break
