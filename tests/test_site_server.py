@@ -71,3 +71,25 @@ def test_a_browser_leaving_mid_download_is_not_reported_as_an_error(tmp_path: Pa
                 client.recv(1000)
         time.sleep(0.5)
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_a_port_is_never_served_twice_in_a_process(tmp_path: Path, monkeypatch) -> None:
+    """A browser kept across tests (tests/engines) must meet each test's site at a new origin: when
+    the system offers a port served before, serve() asks for another."""
+    import tools.site
+
+    with serve(tmp_path) as first:
+        pass
+    used = int(first.rsplit(":", 1)[1].rstrip("/"))
+    offered = []
+
+    class OffersTheUsedPortFirst(tools.site._Server):
+        def __init__(self, address, handler):
+            super().__init__(address if offered else ("127.0.0.1", used), handler)
+            offered.append(self.server_port)
+
+    monkeypatch.setattr(tools.site, "_Server", OffersTheUsedPortFirst)
+    with serve(tmp_path) as second:
+        assert offered[0] == used, "the system offered the port served before"
+        assert second != first
+        assert fetch(second + "app.js")[0] == 404
