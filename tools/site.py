@@ -33,8 +33,9 @@ a player's Chromium also recompiles the functions that run often with its optimi
 (TurboFan), in background threads. The module, what it computes and everything the page does are
 the same; the optimising compiles are 1.6 s of CPU in a cold start of 5 (docs/PERFORMANCE.md) that
 no test waits for, yet two test processes on two cores pay for in full. Benchmarks and the pictures
-of ``make screens`` keep the player's compilers: they measure and show what players get.
-tests/engines/drivers.py asks the same of Firefox and WebKit."""
+of ``make screens`` keep the player's compilers: they measure and show what players get; so do the
+cross-engine games of computers (tests/engines, ``players_compilers``). tests/engines/drivers.py
+asks the same of Firefox and WebKit."""
 
 
 RESTART = """async ([address, clear]) => {

@@ -77,26 +77,27 @@ def _engines(playwright) -> Iterator[dict[str, object]]:
             running.close()  # type: ignore[attr-defined]
 
 
-def _start(engine: str, playwright, display: str | None) -> object:
-    """A Playwright browser, a WebDriver engine's driver, or why neither can be had."""
+def _start(engine: str, playwright, display: str | None, baseline: bool) -> object:
+    """A Playwright browser, a WebDriver engine's driver, or why neither can be had; ``baseline``:
+    Python's WebAssembly compiled by the engine's baseline compiler alone (drivers.py)."""
     if engine == "chromium":
-        return playwright.chromium.launch(**launch_args(baseline_wasm=True))
+        return playwright.chromium.launch(**launch_args(baseline_wasm=baseline))
     if engine == "firefox" and _playwright_build(playwright, engine):
-        return playwright.firefox.launch(firefox_user_prefs=FIREFOX_BASELINE_WASM)
+        return playwright.firefox.launch(firefox_user_prefs=FIREFOX_BASELINE_WASM if baseline else {})
     if _playwright_build(playwright, engine):
-        return playwright.webkit.launch(env={**os.environ, **WEBKIT_BASELINE_WASM})
+        return playwright.webkit.launch(env={**os.environ, **(WEBKIT_BASELINE_WASM if baseline else {})})
     if engine == "firefox":
         binary = os.environ.get("SHELFIE_FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox")
         if not binary:
             return "firefox: neither Playwright's Firefox nor Debian's firefox-esr is installed"
-        return MarionetteFirefox(binary)
+        return MarionetteFirefox(binary, baseline_wasm=baseline)
     driver = shutil.which("WebKitWebDriver")
     browser = next((str(path) for path in MINIBROWSER if path.exists()), None)
     if not driver or not browser:
         return "webkit: neither Playwright's WebKit nor Debian's webkit2gtk-driver is installed"
     if display is None:
         return "webkit: WebKitGTK needs a screen and Xvfb is not installed"
-    return WebKitGTK(driver, browser, display)
+    return WebKitGTK(driver, browser, display, baseline_wasm=baseline)
 
 
 @pytest.fixture(params=ENGINES)
@@ -107,17 +108,22 @@ def engine(request, playwright, _engines) -> Iterator[Driver]:
     process (2-5 s and, in WebKitGTK, a new session that once never answered) and each test begins
     on an empty page of it. An engine that no longer answers when a test ends (WebKitGTK's
     MiniBrowser crashed once after several Pyodide boots) is started anew for the next test, so a
-    crash fails its own test only."""
+    crash fails its own test only. The engines compile Python's WebAssembly with their baseline
+    compilers alone (drivers.py), but for the tests marked ``players_compilers``, whose browser
+    compiles it as a player's does: each engine's optimising compiler still runs Python through
+    whole games that must end exactly where CPython's do."""
     name = request.param
-    known = _engines.get(name)
+    baseline = request.node.get_closest_marker("players_compilers") is None
+    key = name if baseline else f"{name}, the players' compilers"
+    known = _engines.get(key)
     if known is None:
         try:
             # Only WebKitGTK needs a screen: Xvfb starts with the first WebKit test of a process.
             display = request.getfixturevalue("_display") if name == "webkit" else None
-            known = _start(name, playwright, display)
+            known = _start(name, playwright, display, baseline)
         except Exception as error:  # an engine that will not start is a reason, not a crash
             known = f"{name}: could not start ({type(error).__name__}: {error})"
-        _engines[name] = known
+        _engines[key] = known
     if isinstance(known, str):
         pytest.skip(known)
     if hasattr(known, "new_context"):
@@ -130,4 +136,4 @@ def engine(request, playwright, _engines) -> Iterator[Driver]:
     finally:
         if not known.fresh():  # type: ignore[attr-defined]
             known.close()  # type: ignore[attr-defined]
-            del _engines[name]
+            del _engines[key]

@@ -111,6 +111,7 @@ def cpython_game(game_id: str, seed: int):
     return controller.session.game
 
 
+@pytest.mark.players_compilers
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_game_of_computers_ends_on_its_final_table_as_cpython_plays_it(engine: Driver, game_id):
     with serve() as url:
