@@ -19,18 +19,13 @@ import shutil
 import statistics
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 from playwright.sync_api import Playwright, sync_playwright
 
-from tests.engines.drivers import MarionetteFirefox, WebKitGTK, xvfb
+from tests.engines.drivers import MINIBROWSER, MarionetteFirefox, WebKitGTK, xvfb
 from tools.site import launch_args, serve
 
 SETTLE_S = 4.0
-MINIBROWSER = [
-    Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
-    Path("/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
-]
 
 
 def machine_cpu() -> float:

@@ -18,6 +18,7 @@ from tools.site import launch_args
 
 from .drivers import (
     FIREFOX_BASELINE_WASM,
+    MINIBROWSER,
     WEBKIT_BASELINE_WASM,
     Driver,
     MarionetteFirefox,
@@ -27,10 +28,6 @@ from .drivers import (
 )
 
 ENGINES = ("chromium", "firefox", "webkit")
-MINIBROWSER = [
-    Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
-    Path("/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
-]
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups

@@ -25,6 +25,12 @@ from typing import Any, Protocol
 BOOT_SECONDS = 120
 STEP_SECONDS = 30
 
+MINIBROWSER = [
+    Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
+    Path("/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
+]
+"""Where Debian's webkit2gtk-4.1 puts WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives."""
+
 FIREFOX_BASELINE_WASM = {"javascript.options.wasm_optimizingjit": False}
 WEBKIT_BASELINE_WASM = {"JSC_useOMGJIT": "false"}
 """Python's WebAssembly compiled by each engine's baseline compiler alone (SpiderMonkey's, WebKit's
