@@ -1,6 +1,7 @@
 """The CPU of a cold start of the game in each test browser: with the players' WebAssembly compilers,
 and with the baseline compilers alone that the tests ask for (tools/site.py, BASELINE_WASM_FLAGS;
-tests/engines/drivers.py).
+tests/engines/drivers.py); in Chromium also in its headless shell, which the tests run, beside the
+whole Chromium that players run (tools/site.py, ``launch_args``).
 
 Run: .venv/bin/python -m benchmarks.cold_starts [--runs N] [--engines chromium firefox webkit]
 (needs `make site`, and Firefox ESR, WebKitGTK's driver and Xvfb for those two: `make engines`)
@@ -46,8 +47,8 @@ def measured(start: Callable[[str], None], url: str) -> tuple[float, float]:
 
 
 @contextlib.contextmanager
-def chromium(playwright: Playwright, baseline: bool) -> Iterator[Callable[[str], None]]:
-    browser = playwright.chromium.launch(**launch_args(baseline_wasm=baseline))
+def chromium(playwright: Playwright, baseline: bool, shell: bool = False) -> Iterator[Callable[[str], None]]:
+    browser = playwright.chromium.launch(**launch_args(baseline_wasm=baseline, shell=shell))
 
     def cold_start(url: str) -> None:
         context = browser.new_context()
@@ -92,7 +93,22 @@ def webkit(_playwright: Playwright, baseline: bool) -> Iterator[Callable[[str], 
         driver.close()
 
 
-ENGINES = {"chromium": chromium, "firefox": firefox, "webkit": webkit}
+ENGINES: dict[str, Callable[..., contextlib.AbstractContextManager[Callable[[str], None]]]] = {
+    "chromium": chromium,
+    "firefox": firefox,
+    "webkit": webkit,
+}
+
+SETTINGS: dict[str, list[tuple[str, dict[str, bool]]]] = {
+    "chromium": [
+        ("the players' (whole Chromium)", {"baseline": False}),
+        ("baseline only (whole Chromium)", {"baseline": True}),
+        ("baseline only, headless shell (the tests)", {"baseline": True, "shell": True}),
+    ],
+    "firefox": [("the players'", {"baseline": False}), ("baseline only (the tests)", {"baseline": True})],
+    "webkit": [("the players'", {"baseline": False}), ("baseline only (the tests)", {"baseline": True})],
+}
+"""Each engine's settings, as the row's words and the engine's arguments."""
 
 
 def main() -> None:
@@ -105,23 +121,20 @@ def main() -> None:
     )
     print("|---|---|---|---|")
     for name in args.engines:
-        results: dict[bool, list[tuple[float, float]]] = {False: [], True: []}
+        settings = SETTINGS[name]
+        results: list[list[tuple[float, float]]] = [[] for _ in settings]
         with contextlib.ExitStack() as stack:
             playwright = stack.enter_context(sync_playwright())
-            starts = {
-                baseline: stack.enter_context(ENGINES[name](playwright, baseline))
-                for baseline in (False, True)
-            }
+            starts = [stack.enter_context(ENGINES[name](playwright, **kwargs)) for _label, kwargs in settings]
             for _ in range(args.runs + 1):  # the first round warms the files' cache and is not kept
-                for baseline in (False, True):
+                for index, start in enumerate(starts):
                     with serve() as url:  # a new origin each time: nothing of an earlier start kept
-                        results[baseline].append(measured(starts[baseline], url))
-        for baseline in (False, True):
-            kept = results[baseline][1:]
+                        results[index].append(measured(start, url))
+        for (label, _kwargs), measures in zip(settings, results, strict=True):
+            kept = measures[1:]
             wall = statistics.median(drawn for drawn, _cpu in kept)
             cpu = statistics.median(cpu for _drawn, cpu in kept)
-            kind = "baseline only (the tests)" if baseline else "the players'"
-            print(f"| {name} | {kind} | {wall:.2f} s | {cpu:.2f} s |")
+            print(f"| {name} | {label} | {wall:.2f} s | {cpu:.2f} s |")
 
 
 if __name__ == "__main__":

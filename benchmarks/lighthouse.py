@@ -34,7 +34,7 @@ METRICS = {
 
 
 def browser_path() -> str:
-    """The Chromium the tests use: $SHELFIE_CHROMIUM, Debian's, else Playwright's own."""
+    """The whole Chromium, as players run it: $SHELFIE_CHROMIUM, Debian's, else Playwright's own."""
     found = chromium_path()
     if found:
         return found

@@ -296,6 +296,8 @@ async function share(text) {
 }
 
 // A link of play by link onto the clipboard; said to the player either way (a copy can be refused).
+// A refused copy leaves the link selected and focused once the screen that says so is drawn, for
+// the player to copy by hand.
 async function copy(text) {
   let outcome = "failed";
   try {
@@ -303,9 +305,13 @@ async function copy(text) {
     outcome = "copied";
   } catch (error) {
     console.warn(error);
-    document.getElementById("link-out")?.select();
   }
   await ask("shared", outcome);
+  if (outcome === "failed") {
+    const link = document.getElementById("link-out");
+    link?.focus();
+    link?.select();
+  }
 }
 
 // A computer's next action after the pause the worker asks for, so people can follow; one timer

@@ -18,7 +18,16 @@ FAKES = {
     "apt-get": """#!/bin/sh
 echo "apt-get $* DEBIAN_FRONTEND=${DEBIAN_FRONTEND:-unset}" >> "$CALLS"
 [ -n "$APT_FAILS" ] && exit 100
-case "$*" in *install*) mkdir -p "$(dirname "$SHELFIE_DEBIAN_CHROMIUM")"; printf '#!/bin/sh\\n' > "$SHELFIE_DEBIAN_CHROMIUM"; chmod +x "$SHELFIE_DEBIAN_CHROMIUM";; esac
+case "$*" in *install*)
+  for package in "$@"; do
+    case "$package" in
+      chromium) made="$SHELFIE_DEBIAN_CHROMIUM";;
+      chromium-headless-shell) made="$SHELFIE_DEBIAN_HEADLESS_SHELL";;
+      *) continue;;
+    esac
+    mkdir -p "$(dirname "$made")"; printf '#!/bin/sh\\n' > "$made"; chmod +x "$made"
+  done;;
+esac
 """,
     "sudo": """#!/bin/sh
 echo "sudo $1" >> "$CALLS"
@@ -45,6 +54,7 @@ def run(tmp_path):
             "CALLS": str(calls),
             "FAKE_UID": "0",
             "SHELFIE_DEBIAN_CHROMIUM": str(tmp_path / "no-such-dir" / "chromium"),
+            "SHELFIE_DEBIAN_HEADLESS_SHELL": str(tmp_path / "no-such-dir" / "chromium-headless-shell"),
             "SHELFIE_VENV_PYTHON": str(bin_dir / "python"),
             **env,
         }
@@ -58,7 +68,7 @@ def test_as_root_without_chromium_it_installs_debians_package_noninteractively(r
     assert code == 0
     assert calls == [
         "apt-get update -qq DEBIAN_FRONTEND=noninteractive",
-        "apt-get install -y -qq chromium DEBIAN_FRONTEND=noninteractive",
+        "apt-get install -y -qq chromium chromium-headless-shell DEBIAN_FRONTEND=noninteractive",
     ]
 
 
@@ -69,7 +79,7 @@ def test_as_a_user_it_installs_through_sudo(run):
         "sudo env",
         "apt-get update -qq DEBIAN_FRONTEND=noninteractive",
         "sudo env",
-        "apt-get install -y -qq chromium DEBIAN_FRONTEND=noninteractive",
+        "apt-get install -y -qq chromium chromium-headless-shell DEBIAN_FRONTEND=noninteractive",
     ]
 
 
@@ -80,13 +90,31 @@ def test_when_apt_get_fails_it_falls_back_to_playwrights_download(run):
     assert "trying Playwright's download" in stderr
 
 
+def executable(path: Path) -> str:
+    path.write_text("#!/bin/sh\n")
+    path.chmod(0o755)
+    return str(path)
+
+
 def test_an_installed_browser_is_used_as_it_is(run, tmp_path):
-    browser = tmp_path / "chromium"
-    browser.write_text("#!/bin/sh\n")
-    browser.chmod(0o755)
-    assert run(SHELFIE_DEBIAN_CHROMIUM=str(browser)) == (0, [], "")
-    assert run(SHELFIE_CHROMIUM=str(browser)) == (0, [], "")
+    browser, shell = executable(tmp_path / "chromium"), executable(tmp_path / "chromium-headless-shell")
+    assert run(SHELFIE_DEBIAN_CHROMIUM=browser, SHELFIE_DEBIAN_HEADLESS_SHELL=shell) == (0, [], "")
+    assert run(SHELFIE_CHROMIUM=browser) == (0, [], "")
     assert run(PLAYWRIGHT_BROWSER_MISSING="0") == (0, [], "")
+
+
+def test_debians_chromium_without_its_headless_shell_gets_the_shell_alone(run, tmp_path):
+    browser = executable(tmp_path / "chromium")
+    code, calls, _ = run(SHELFIE_DEBIAN_CHROMIUM=browser)
+    assert code == 0
+    assert calls[-1] == "apt-get install -y -qq chromium-headless-shell DEBIAN_FRONTEND=noninteractive"
+
+
+def test_debians_chromium_alone_will_do_when_the_shell_cannot_be_installed(run, tmp_path):
+    code, calls, stderr = run(SHELFIE_DEBIAN_CHROMIUM=executable(tmp_path / "chromium"), APT_FAILS="1")
+    assert code == 0
+    assert not any("playwright install" in call for call in calls)
+    assert "the tests run on the whole Chromium" in stderr
 
 
 def test_a_named_browser_that_does_not_exist_is_an_error_not_a_silent_install(run, tmp_path):

@@ -53,22 +53,41 @@ RESTARTABLE = (
 """The page's Python has started and can begin a new visit (an embed's frame is set up by boot.js)."""
 
 
-def chromium_path() -> str | None:
-    """$SHELFIE_CHROMIUM, else Debian's Chromium, else None for Playwright's own browser."""
+DEBIAN_CHROMIUM = "/usr/bin/chromium"
+DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
+
+
+def chromium_path(*, shell: bool = False) -> str | None:
+    """$SHELFIE_CHROMIUM; else Debian's Chromium, or with ``shell`` Debian's headless shell where it
+    is installed; else None, for Playwright's own browser."""
     chosen = os.environ.get("SHELFIE_CHROMIUM")
     if chosen:
         return chosen
-    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+    for path in (DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM) if shell else (DEBIAN_CHROMIUM,):
+        if Path(path).exists():
+            return path
+    return None
 
 
-def launch_args(extra: dict[str, Any] | None = None, *, baseline_wasm: bool = False) -> dict[str, Any]:
-    """Playwright's launch arguments for Chromium on this machine (``baseline_wasm`` for the tests:
-    BASELINE_WASM_FLAGS)."""
+def launch_args(
+    extra: dict[str, Any] | None = None, *, baseline_wasm: bool = False, shell: bool = False
+) -> dict[str, Any]:
+    """Playwright's launch arguments for Chromium on this machine.
+
+    The tests ask for ``shell`` and ``baseline_wasm``. ``shell`` is Chromium's headless shell: the
+    same Blink and V8 without the browser's user interface, which Playwright itself runs for
+    headless tests; a cold start costs it a third less CPU than the whole Chromium's headless mode
+    (docs/PERFORMANCE.md). Without it, the whole Chromium, which players run: the benchmarks, the
+    pictures of ``make screens``, and the tests of what only it does (its browser contexts are
+    incognito profiles, which block a cross-site frame's storage as Chrome's incognito windows do).
+    ``baseline_wasm``: BASELINE_WASM_FLAGS."""
     args: dict[str, Any] = dict(extra or {})
     args["args"] = [*args.get("args", []), *CHROMIUM_FLAGS, *(BASELINE_WASM_FLAGS if baseline_wasm else [])]
-    path = chromium_path()
+    path = chromium_path(shell=shell)
     if path:
         args["executable_path"] = path
+    elif not shell:
+        args["channel"] = "chromium"  # Playwright's headless default is its headless shell
     return args
 
 

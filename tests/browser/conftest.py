@@ -1,7 +1,8 @@
 """Playwright in Chromium against the site served from this checkout.
 
-Debian's Chromium is used where it is installed (Playwright cannot download its own
-browser here); SHELFIE_CHROMIUM names another binary; with neither, Playwright's own.
+Chromium's headless shell, Debian's where it is installed (Playwright cannot download its own
+browser here), else Playwright's own; SHELFIE_CHROMIUM names another binary (tools/site.py,
+``launch_args``).
 """
 
 import json
@@ -57,7 +58,7 @@ def answered_presses(request, monkeypatch):
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return launch_args(browser_type_launch_args, baseline_wasm=True)
+    return launch_args(browser_type_launch_args, baseline_wasm=True, shell=True)
 
 
 @pytest.fixture(scope="session")

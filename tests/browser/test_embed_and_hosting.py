@@ -3,6 +3,7 @@
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 
 from tools.site import ROOT, launch_args, serve
@@ -10,6 +11,29 @@ from tools.site import ROOT, launch_args, serve
 from .helpers import BOOT_MS, dice_labels, mark_or_cross, press_skip, wait_ready
 
 NOT_SAVED = re.compile("This browser is not letting the game save")
+
+
+@pytest.fixture(scope="module")
+def whole_chromium(playwright, browser_name):
+    """The whole Chromium, as players run it, rather than the headless shell of the other tests: its
+    browser contexts are incognito profiles, which block a cross-site frame's storage as Chrome's
+    incognito windows (and other browsers' strict tracking protection) do; the shell's allow it.
+    (``browser_name`` names the test after its browser, as every browser test is.)"""
+    assert browser_name == "chromium"
+    browser = playwright.chromium.launch(**launch_args(baseline_wasm=True))
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def incognito(whole_chromium, browser_context_args):
+    """A page of a new incognito context of the whole Chromium, asking for less motion as the
+    other tests' pages do."""
+    context = whole_chromium.new_context(**browser_context_args)
+    page = context.new_page()
+    page.emulate_media(reduced_motion="reduce")
+    yield page
+    context.close()
 
 
 def blog_post(folder: Path, game_url: str, width: int = 420, game: str = "dicegame") -> None:
@@ -50,9 +74,10 @@ def play_one_turn(game) -> None:
     expect(game.get_by_role("button", name="Roll the dice")).to_be_visible()
 
 
-def test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn(page, tmp_path, site_url):
+def test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn(incognito, tmp_path, site_url):
     """The frame may store nothing: it plays in memory, says so, and logs no error (PyScript's own
     IndexedDB, opened on the page too, is wrapped there as in the worker: static/idb-fallback.js)."""
+    page = incognito
     blog_post(tmp_path / "blog", site_url)
     errors = console_errors(page)
     with serve(tmp_path / "blog", hosted=False) as blog:
@@ -75,9 +100,10 @@ def test_cross_site_embed_with_blocked_storage_boots_and_plays_a_turn(page, tmp_
     assert errors == [], "a blog's owner sees no error in the console"
 
 
-def test_open_full_screen_carries_the_embeds_game_into_a_tab_of_the_site(page, context, tmp_path, site_url):
-    """Issue 37.4: the embed's game lives in memory (its storage is blocked); the link opens the
-    same game, at the same point, in a tab of the site, where it is saved."""
+def test_open_full_screen_carries_the_embeds_game_into_a_tab_of_the_site(incognito, tmp_path, site_url):
+    """The embed's game lives in memory (its storage is blocked); the link opens the same game, at
+    the same point, in a tab of the site, where it is saved."""
+    page, context = incognito, incognito.context
     blog_post(tmp_path / "blog", site_url, game="myshelfie")
     errors = console_errors(page)
     with serve(tmp_path / "blog", hosted=False) as blog:
@@ -110,8 +136,9 @@ def test_open_full_screen_carries_the_embeds_game_into_a_tab_of_the_site(page, c
 
 
 def test_a_720_px_embed_shows_the_bookshelf_the_dice_and_their_buttons_without_scrolling(
-    page, tmp_path, site_url
+    incognito, tmp_path, site_url
 ):
+    page = incognito
     for width in (360, 440):
         blog_post(tmp_path / "blog", site_url, width=width)
         with serve(tmp_path / "blog", hosted=False) as blog:
@@ -228,7 +255,7 @@ def test_the_site_works_from_a_sub_path_of_a_plain_static_server(page, tmp_path)
 def test_manifest_and_service_worker_pass_chromiums_installability_check(browser_type, site_url, tmp_path):
     # Incognito contexts are never installable, so this one check uses a normal profile.
     context = browser_type.launch_persistent_context(
-        str(tmp_path / "profile"), **launch_args(baseline_wasm=True)
+        str(tmp_path / "profile"), **launch_args(baseline_wasm=True, shell=True)
     )
     try:
         page = context.new_page()

@@ -304,9 +304,16 @@ def tab_to(page: Page, name: str) -> None:
     raise AssertionError(f"Tab never reached {name!r}")
 
 
+REFUSE_COPIES = """() => {
+  navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+}"""
+"""The clipboard of a browser that refuses the page a copy (no permission, or the page not focused)."""
+
+
 def test_inviting_by_keyboard_alone_keeps_the_focus_in_place(devices, site_url):
-    """On a phone-sized screen, by keys only: invite, copy the link, open its QR code; the focus is
-    never lost to the top of the page."""
+    """On a phone-sized screen, by keys only: invite, copy the link (refused, then allowed), open its
+    QR code; the focus is never lost to the top of the page, and a refused copy leaves the whole
+    link selected for the player to copy by hand."""
     ann = devices.new()
     ann.set_viewport_size({"width": 360, "height": 740})
     opened(ann, site_url + "index.html?game=splitter")
@@ -320,9 +327,21 @@ def test_inviting_by_keyboard_alone_keeps_the_focus_in_place(devices, site_url):
     expect(ann.get_by_role("button", name="Share the link")).to_be_focused()
     ann.keyboard.press("Tab")
     expect(ann.get_by_role("button", name="Copy the link")).to_be_focused()
+    ann.evaluate(REFUSE_COPIES)
     ann.keyboard.press("Enter")
-    expect(ann.get_by_role("status")).to_have_text(re.compile(r"^The link (is copied|could not be copied)"))
-    expect(ann.locator("#link-out:focus, button[data-cmd=copy-link]:focus")).to_have_count(1)
+    expect(ann.get_by_role("status")).to_have_text(re.compile(r"^The link could not be copied"))
+    link = ann.get_by_role("textbox", name="Invitation link")
+    expect(link).to_be_focused()
+    assert link.evaluate("box => box.selectionStart === 0 && box.selectionEnd === box.value.length")
+    ann.evaluate("delete navigator.clipboard.writeText")  # the browser's own again
+    ann.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    ann.keyboard.press("Tab")
+    ann.keyboard.press("Tab")
+    expect(ann.get_by_role("button", name="Copy the link")).to_be_focused()
+    ann.keyboard.press("Enter")
+    expect(ann.get_by_role("status")).to_have_text(re.compile(r"^The link is copied"))
+    expect(ann.get_by_role("button", name="Copy the link")).to_be_focused()
+    assert ann.evaluate("navigator.clipboard.readText()") == link.input_value()
     tab_to(ann, "Show a QR code")
     ann.keyboard.press("Enter")
     expect(ann.get_by_role("img", name="QR code of the link").locator("svg")).to_be_visible()

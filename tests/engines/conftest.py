@@ -78,7 +78,7 @@ def _start(engine: str, playwright, display: str | None, baseline: bool) -> obje
     """A Playwright browser, a WebDriver engine's driver, or why neither can be had; ``baseline``:
     Python's WebAssembly compiled by the engine's baseline compiler alone (drivers.py)."""
     if engine == "chromium":
-        return playwright.chromium.launch(**launch_args(baseline_wasm=baseline))
+        return playwright.chromium.launch(**launch_args(baseline_wasm=baseline, shell=True))
     if engine == "firefox" and _playwright_build(playwright, engine):
         return playwright.firefox.launch(firefox_user_prefs=FIREFOX_BASELINE_WASM if baseline else {})
     if _playwright_build(playwright, engine):
