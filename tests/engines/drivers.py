@@ -79,6 +79,11 @@ class Driver(Protocol):
     def reload(self) -> None:
         """Reload and wait until Python has drawn the page again."""
 
+    def restart(self, url: str) -> None:
+        """Begin a new visit to ``url`` (of the page's own origin) on the Python already started, its
+        storage emptied first, and wait until Python has drawn it (static/page.js,
+        ``shelfieRestart``)."""
+
     def click(self, role: str, name: str) -> None:
         """Click the one visible element of ``role`` called ``name``."""
 
@@ -125,6 +130,13 @@ def wait_for(driver: Driver, role: str, name: str, seconds: float = STEP_SECONDS
 
 
 READY = "return document.documentElement.getAttribute('data-ready') === 'true'"
+RESTART = (
+    "history.replaceState(null, '', arguments[0]);"
+    " (window.wrappedJSObject || window).shelfieRestart({ clear: true }); return true;"
+)
+"""Starts a new visit; ``shelfieRestart`` takes data-ready away before its first wait, so READY then
+waits for the new visit's page. (Marionette's scripts see the page's own globals through
+``wrappedJSObject``.)"""
 ANSWERED = "return !document.querySelector('#app[data-pending]')"
 """The worker has answered every press (static/page.js marks the game data-pending meanwhile)."""
 
@@ -181,6 +193,10 @@ class _WebDriverBase:
         self._run("document.documentElement.removeAttribute('data-ready')")
         self._refresh()
         wait_until(self, READY, "Python to draw the page again", BOOT_SECONDS)
+
+    def restart(self, url: str) -> None:
+        self._run(RESTART, url)
+        wait_until(self, READY, "Python to draw the new visit", BOOT_SECONDS)
 
     def _one(self, role: str, name: str) -> Any:
         deadline = time.monotonic() + STEP_SECONDS
@@ -360,6 +376,10 @@ class PlaywrightDriver:
     def reload(self) -> None:
         self.page.evaluate("document.documentElement.removeAttribute('data-ready')")
         self.page.reload()
+        self.page.wait_for_selector("html[data-ready=true]", timeout=BOOT_SECONDS * 1000)
+
+    def restart(self, url: str) -> None:
+        self.script(RESTART, url)
         self.page.wait_for_selector("html[data-ready=true]", timeout=BOOT_SECONDS * 1000)
 
     def _named(self, role: str, name: str) -> Any:
