@@ -17,6 +17,7 @@ from shelfie.core import saves
 from shelfie.core.contract import Game
 from shelfie.core.errors import IllegalAction, InvalidConfig, ShelfieError
 from shelfie.core.setup import MAX_NAME
+from tests.budget import examples
 
 from .play import playout
 
@@ -75,7 +76,7 @@ def test_legal_actions_are_exactly_what_apply_accepts(game):
     for players in seat_counts(game):
         steps = playout(game, players, 7, rng)
         pool = [step.action for step in steps]
-        for step in rng.sample(steps, min(len(steps), 60)):
+        for step in rng.sample(steps, min(len(steps), examples(60, least=6))):
             legal = game.legal_actions(step.before, step.seat)
             keys = [game.action_key(step.before, a) for a in legal]
             assert len(set(keys)) == len(keys), "one listed action per distinct effect"
