@@ -26,7 +26,15 @@ COLD = os.environ.get("SHELFIE_BROWSER_COLD") == "1"
 
 
 def pytest_collection_modifyitems(items):
-    browser_tests(items, Path(__file__).parent)
+    for item in browser_tests(items, Path(__file__).parent):
+        # make test's Chromium step picks its browser tests by the browser in their names
+        # (Makefile, chromium-tests): a test not named for one would run in no step at all.
+        callspec = getattr(item, "callspec", None)
+        if callspec is None or "browser_name" not in callspec.params:
+            raise pytest.UsageError(
+                f"{item.nodeid} is not named for its browser: use the page, context, browser or"
+                " browser_name fixture, or make test runs it nowhere"
+            )
 
 
 ANSWERED = "!document.querySelector('#app[data-pending]')"
