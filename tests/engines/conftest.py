@@ -101,11 +101,10 @@ def _start(engine: str, playwright, display: str | None, baseline: bool) -> obje
 def engine(request, playwright, _engines) -> Iterator[Driver]:
     """A page in one engine; every test serves the site on a port no earlier test had
     (tools/site.py), a new origin whose storage, caches and service worker start empty. Playwright
-    gives each test a fresh context of one browser; a WebDriver engine is started once per test
-    process (2-5 s and, in WebKitGTK, a new session that once never answered) and each test begins
-    on an empty page of it. An engine that no longer answers when a test ends (WebKitGTK's
-    MiniBrowser crashed once after several Pyodide boots) is started anew for the next test, so a
-    crash fails its own test only. The engines compile Python's WebAssembly with their baseline
+    gives each test a fresh context of one browser; Firefox is started once per test process
+    (2-5 s) and each test begins on an empty page of it; an engine whose ``fresh`` says it cannot go
+    on (one that no longer answers, and WebKitGTK after every test: drivers.py) is started anew for
+    the next test, so a crash or a hang fails its own test only. The engines compile Python's WebAssembly with their baseline
     compilers alone (drivers.py), but for the tests marked ``players_compilers``, whose browser
     compiles it as a player's does: each engine's optimising compiler still runs Python through
     whole games that must end exactly where CPython's do."""
