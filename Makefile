@@ -22,14 +22,14 @@ site: $(VENDOR_STAMP) sw.js
 # Two steps, each as wide as this machine allows (docs/PERFORMANCE.md, "make test on 2 cores"):
 # lint, types and the pure-Python tests on every core while the site is built and apt-get installs
 # Chromium, Firefox and WebKit beside them (one after another: apt-get never runs twice at once);
-# then the browser tests (the tests of what the build made and Chromium's, and beside them Firefox's
-# and WebKit's) with the Pyodide suite beside them too, in two shards of one core each at the lowest
+# then the browser tests (the tests of what the build made and Chromium's, then Firefox's and
+# WebKit's) with the Pyodide suite beside them, in two shards of one core each at the lowest
 # priority: the browser tests, whose pages wait on their clocks, have the cores whenever they ask,
 # and the shards take every moment they leave idle (Pyodide's own tests have no clock). --output-sync
 # prints each part's output whole, when it ends; a failure anywhere stops the run.
 test:
 	$(MAKE) --jobs=4 --output-sync=target check browsers site cpython-tests
-	$(MAKE) --jobs=4 --output-sync=target chromium-tests engine-tests pyodide-test PYODIDE_NICE="nice -n 19"
+	$(MAKE) --jobs=3 --output-sync=target browser-tests pyodide-test PYODIDE_NICE="nice -n 19"
 
 browser-tests:
 	$(MAKE) chromium-tests
