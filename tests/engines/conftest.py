@@ -104,10 +104,10 @@ def engine(request, playwright, _engines) -> Iterator[Driver]:
     gives each test a fresh context of one browser; Firefox is started once per test process
     (2-5 s) and each test begins on an empty page of it; an engine whose ``fresh`` says it cannot go
     on (one that no longer answers, and WebKitGTK after every test: drivers.py) is started anew for
-    the next test, so a crash or a hang fails its own test only. The engines compile Python's WebAssembly with their baseline
-    compilers alone (drivers.py), but for the tests marked ``players_compilers``, whose browser
-    compiles it as a player's does: each engine's optimising compiler still runs Python through
-    whole games that must end exactly where CPython's do."""
+    the next test, so a crash or a hang fails its own test only. The engines compile Python's
+    WebAssembly with their baseline compilers alone (drivers.py), but for the tests marked
+    ``players_compilers``, whose browser compiles it as a player's does: each engine's optimising
+    compiler still runs Python through whole games that must end exactly where CPython's do."""
     name = request.param
     baseline = request.node.get_closest_marker("players_compilers") is None
     key = name if baseline else f"{name}, the players' compilers"

@@ -22,6 +22,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
+from tools.site import RESTART as PAGE_RESTART
+
 BOOT_SECONDS = 120
 STEP_SECONDS = 30
 
@@ -134,9 +136,9 @@ RESTART = (
     "history.replaceState(null, '', arguments[0]);"
     " (window.wrappedJSObject || window).shelfieRestart({ clear: true }); return true;"
 )
-"""Starts a new visit; ``shelfieRestart`` takes data-ready away before its first wait, so READY then
-waits for the new visit's page. (Marionette's scripts see the page's own globals through
-``wrappedJSObject``.)"""
+"""tools/site.py's RESTART as a WebDriver script, not awaited: ``shelfieRestart`` takes data-ready
+away before its first wait, so READY then waits for the new visit's page. (Marionette's scripts see
+the page's own globals through ``wrappedJSObject``.)"""
 STATE = """return JSON.stringify({
   readyState: document.readyState,
   html: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`),
@@ -402,7 +404,7 @@ class PlaywrightDriver:
         self.page.wait_for_selector("html[data-ready=true]", timeout=BOOT_SECONDS * 1000)
 
     def restart(self, url: str) -> None:
-        self.script(RESTART, url)
+        self.page.evaluate(PAGE_RESTART, [url, True])  # the browser suite's warm pages' restart
         self.page.wait_for_selector("html[data-ready=true]", timeout=BOOT_SECONDS * 1000)
 
     def _named(self, role: str, name: str) -> Any:
