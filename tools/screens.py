@@ -85,10 +85,113 @@ def _start(page: Page, kinds: tuple[str, ...]) -> None:
         _press(page, "button[data-cmd=start][data-arg=replace]")
 
 
+def _storage(page: Page) -> dict[str, str]:
+    items: dict[str, str] = page.evaluate("() => ({ ...localStorage })")
+    return items
+
+
+def _keep(page: Page, items: dict[str, str]) -> None:
+    """The page's storage becomes ``items``."""
+    page.evaluate(
+        "(items) => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+        items,
+    )
+
+
+def _link(page: Page) -> str:
+    """The link the screen shown asks the player to send."""
+    return page.locator("#link-out").input_value(timeout=STEP_MS)
+
+
+def _play_until_a_link(page: Page) -> None:
+    """The players on turn play as the hint advises, one step at a time (the computers' turns
+    skipped), until the page asks for a link to be sent: the hint's choices are then made with the
+    turn's main button, or else with the other ways on (the dice game's Stop rolling, an item to
+    mark, or a shelf crossed out when none can be)."""
+    for _ in range(60):
+        if page.locator("#link-out").count():
+            return
+        if page.locator("main button[data-cmd=hint]:not([disabled])").count():
+            _press(page, "main button[data-cmd=hint]")
+        for way_on in (
+            "main button.primary:not([disabled])",
+            "main button[data-cmd=stop]",
+            "main button[data-cmd=item]:not([disabled])",
+            "main button.cross",
+        ):
+            if page.locator(way_on).count():
+                _press(page, way_on)
+                break
+        else:
+            raise AssertionError(f"no way on from {page.locator('main').inner_text()[-600:]!r}")
+    raise AssertionError("sixty steps and no link to send")
+
+
+def _guided(page: Page, site: str, lang: str) -> Iterator[str]:
+    """Each game's guided first game, as a first visit offers it."""
+    for game_id, entry in registry.GAMES.items():
+        page.evaluate(RESTART, [f"{site}index.html?lang={lang}&seed=5", True])
+        page.wait_for_selector("html[data-ready=true]", timeout=BOOT_MS)
+        learn = f"button[data-cmd=guide][data-arg={game_id}]"
+        if page.locator(learn).count():
+            _press(page, learn)
+            yield f"{entry.title}: the guided game"
+
+
+def _by_link(page: Page, site: str, lang: str, title: str) -> Iterator[str]:
+    """Play by link past the invitation shown: the friend's page opens it and answers, the host
+    opens the answer and plays a turn, and the link of that turn is there to send. One page plays
+    both devices, each on its own storage."""
+    invitation = _link(page)
+    host = _storage(page)
+    _keep(page, {})
+    _ready(page, invitation)
+    yield f"{title}: an invitation opened by the friend"
+    _press(page, "main button[data-cmd=join]")
+    answer = _link(page)
+    yield f"{title}: the friend's answer to send"
+    _keep(page, host)
+    _ready(page, answer)
+    yield f"{title}: the answer opened by the host"
+    _play_until_a_link(page)
+    yield f"{title}: a turn's link to send"
+    _keep(page, host)
+
+
+def _unreadable_save(page: Page, site: str, lang: str) -> Iterator[str]:
+    """A saved game that cannot be read, as the page reports it."""
+    game_id = next(iter(registry.GAMES))
+    page.evaluate(f"localStorage.setItem('shelfie.{game_id}.save', '{{this is not a save')")
+    _ready(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+    yield "an unreadable saved game"
+
+
+def _daily_result(page: Page, site: str, lang: str) -> Iterator[str]:
+    """Today's Splitter challenge played to its end (by tests/ui's device, on the page's day), and
+    opened again: the result as it will be shared, and the wait for the next one."""
+    from tests.ui.device import Device, place_first
+
+    today = page.evaluate("new Date().toISOString().slice(0, 10)")
+    device = Device(None, 1, today=today)
+    device.click("button", "Today's challenge: Splitter", exact=True)
+    device.settle()
+    for _ in range(22):
+        place_first(device)
+    _keep(page, {**_storage(page), **{k: v for k, v in device.storage.items() if "daily" in k}})
+    _ready(page, f"{site}index.html?lang={lang}&seed=5")
+    if not page.locator("button[data-cmd=daily]").count():
+        _press(page, "button[data-cmd=home]")
+    _press(page, "button[data-cmd=daily][data-arg=splitter]")
+    page.wait_for_selector("#daily-heading", timeout=STEP_MS)
+    yield "Splitter: today's challenge played"
+
+
 def walk(page: Page, site: str, lang: str) -> Iterator[str]:
     """Reaches each screen in turn and yields its name once it is drawn."""
     _ready(page, f"{site}index.html?lang={lang}&seed=5")
     yield "home"
+    yield from _guided(page, site, lang)
+    yield from _unreadable_save(page, site, lang)
     for game_id, entry in registry.GAMES.items():
         title = entry.title
         _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
@@ -103,6 +206,9 @@ def walk(page: Page, site: str, lang: str) -> Iterator[str]:
         yield f"{title}: a person's turn"
         _press(page, FIRST_STEP[game_id])
         yield f"{title}: a step into the turn"
+        if game_id == "dicegame":
+            _press(page, "button[data-cmd=keep]")
+            yield f"{title}: a die kept"
         _press(page, "button[data-cmd=hint]")
         yield f"{title}: the hint pressed"
         _press(page, "button[data-cmd=new-game]")
@@ -127,10 +233,12 @@ def walk(page: Page, site: str, lang: str) -> Iterator[str]:
         page.locator("details.qr-box summary").click()
         page.wait_for_selector(".qr svg", timeout=STEP_MS)
         yield f"{title}: the invitation by link"
+        yield from _by_link(page, site, lang, title)
     # Last, so that it holds the games just played, each with its replay.
     _press(page, "button[data-cmd=home]")
     _press(page, "button[data-cmd=stats]")
     yield "statistics"
+    yield from _daily_result(page, site, lang)
 
 
 def _slug(text: str) -> str:

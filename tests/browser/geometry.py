@@ -3,7 +3,7 @@ themselves, text running out of its box, sideways scroll, controls too small for
 board under the turn panel (issue 34), and a heading drawn larger than the level above it.
 
 A word may break inside itself only when it is too wide to sit whole on its line: wider than the
-region it is in (the card, list item or section around it), or than half its table (whose other
+region it is in (inside the padding of the card, list item or section around it), or than half its table (whose other
 columns need room too): a 24-character name with no spaces on a 360 px phone or in a computer's
 compact board. Any shorter word a line break cuts, a player's name included ("Com / pute / r 2" in
 a narrow board header), is a fault."""
@@ -15,6 +15,11 @@ REGION = "section, article, li, fieldset, figure, form, dialog, details, main"
 box right around it (which a layout can squeeze below any word)."""
 
 _BROKEN_WORDS = """(region) => {
+  // The width a line of the region has: inside its padding.
+  const contentWidth = (box) => {
+    const style = getComputedStyle(box);
+    return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  };
   const broken = [];
   const main = document.querySelector("main");
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
@@ -31,7 +36,7 @@ _BROKEN_WORDS = """(region) => {
       if (tops.size < 2) continue;
       const width = pieces.reduce((sum, r) => sum + r.width, 0);
       const table = host.closest("table");
-      const line = table ? table.clientWidth / 2 : host.closest(region).clientWidth;
+      const line = table ? table.clientWidth / 2 : contentWidth(host.closest(region));
       if (width <= line) broken.push(`${match[0]} (${Math.round(width)} px on a ${Math.round(line)} px line)`);
     }
   }

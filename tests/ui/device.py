@@ -392,7 +392,7 @@ class Device:
         self.fragment = fragment
         """The address's fragment, until the page drops it (a reload keeps it)."""
         self.conversation = Conversation(lambda game: False)
-        page = {
+        page: dict[str, object] = {
             "query": self.query,
             "hash": fragment,
             "storage": None if self.blocked else dict(self.storage),
@@ -433,7 +433,7 @@ class Device:
         if not first:
             assert len(found) == 1, f"{len(found)} of role {role} named {name!r}"
         assert found, f"no {role} named {name!r} on: {self.screen.text[:400]}"
-        control = found[0]
+        control: Element | None = found[0]
         while control is not None and "data-cmd" not in control.attrs:
             control = control.parent
         assert control is not None, f"{name!r} does nothing when pressed"

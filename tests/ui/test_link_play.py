@@ -180,6 +180,64 @@ def test_the_link_screens_are_framed_by_the_game_with_its_seats_and_the_step_eac
     assert "Steps of play by link" not in holder.render(), "moving a game to another device is no step"
 
 
+def sent(game_id: str, seed: int = 3) -> Controller:
+    """Ann's invitation answered by Bob, then played (by either device) until a device has a turn,
+    or the dealt game, to send: that device."""
+    ann = invite(game_id)
+    bob = page(link=fragment(ann.desk.view.address))
+    bob.handle("join", "1", {"name": "Bob"})
+    ann.handle("open-link", None, {"link": bob.desk.view.address})
+    rng = random.Random(seed)
+    while ann.desk.view is None:
+        move(ann, rng)
+    assert ann.desk.view.what in ("turn", "deal")
+    return ann
+
+
+def sent_cells(screen: Page) -> list[str]:
+    """The names of the cells of the boards the link screen shows under "The game you send"."""
+    region = screen.one("region", "The game you send")
+    return [screen.name(cell) for cell in screen.find("cell") if within(cell, region)]
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_a_link_to_send_shows_the_game_it_carries_with_nothing_to_press(game_id):
+    """The player sees the position they send: every player's board under the link, drawn as the
+    sender sees it, and no control of the game among them."""
+    ann = sent(game_id)
+    screen = Page(ann.render())
+    region = screen.one("region", "The game you send")
+    boards = [screen.name(table) for table in screen.find("table") if within(table, region)]
+    for name in ("Ann", "Bob"):
+        assert any(board.startswith(f"{name}'s") for board in boards), boards
+    presses = [screen.name(b) for b in screen.find("button") if within(b, region)]
+    assert presses == [], presses
+
+
+def test_a_splitter_link_to_send_shows_the_senders_placement_of_the_round_and_only_theirs():
+    """Ann placed this round's numbers and sends her turn: her pad under the link holds them,
+    although the round is not complete (Bob has yet to place); Bob's pad shows nothing of his."""
+    ann = sent("splitter")
+    game = ann.session.game
+    written = [n for n in game.pads[0] if n]
+    assert written == [], "no round is complete yet"
+    pending = ann.session.rules.observe(game, 0).pending[0]
+    assert pending is not None, "Ann has placed this round"
+    cells = sent_cells(Page(ann.render()))
+    filled = [cell for cell in cells if cell and not cell.endswith(": empty")]
+    assert len(filled) == 2, filled
+    assert all(cell.startswith("Row ") for cell in filled)
+
+
+def test_the_answer_to_send_shows_no_game_yet():
+    """Before the host deals, there is no game to picture: the answer's screen says what it is."""
+    ann = invite("myshelfie")
+    bob = page(link=fragment(ann.desk.view.address))
+    bob.handle("join", "1", {"name": "Bob"})
+    assert bob.desk.view.what == "answer"
+    assert not Page(bob.render()).find("region", "The game you send")
+
+
 @pytest.mark.parametrize("game_id", ["dicegame", "myshelfie"])
 def test_a_game_dealt_to_a_friend_who_plays_first_is_sent_as_the_game_not_as_a_turn(game_id, monkeypatch):
     """When the friend plays first, the host has taken no turn: the link that deals the game is

@@ -21,7 +21,7 @@ from shelfie.ui.dicegame.history import lines
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.turn import TurnChoices
-from shelfie.ui.dicegame.view_screens import final_screen, replay_step, table_screen
+from shelfie.ui.dicegame.view_screens import final_screen, position_screen, replay_step, table_screen
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
@@ -118,6 +118,7 @@ class DiceScreens(BaseScreens):
         return final_screen(table.game, table.kinds, rematch=not table.daily)
 
     replay_step = staticmethod(replay_step)
+    position = staticmethod(position_screen)
 
     def hint(self, game: GameState, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """Imported on the first hint: the Hard bot's tables cost start-up time."""

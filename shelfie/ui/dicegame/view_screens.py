@@ -54,6 +54,14 @@ def replay_step(shown: ReplayStep) -> tuple[str, str]:
     return said, tray + tag("div", boards, class_="others")
 
 
+def position_screen(game: GameState, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    """Every bookshelf as it stands, the sender's first (``game`` is its observation)."""
+    seats = range(len(game.sheets))
+    return tag(
+        "div", join(board(game, seat, compact=len(seats) > 1, kinds=kinds) for seat in seats), class_="others"
+    )
+
+
 def final_screen(game: GameState, kinds: tuple[str, ...], *, rematch: bool = True) -> str:
     """The players ranked by total (each split into shelves and columns), the winner, and the boards as
     they ended."""

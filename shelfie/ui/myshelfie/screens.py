@@ -20,7 +20,7 @@ from shelfie.ui.myshelfie.labels import tile_at, took
 from shelfie.ui.myshelfie.narration import describe, narrate
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import can_take
-from shelfie.ui.myshelfie.view_screens import final_screen, replay_step, table_screen
+from shelfie.ui.myshelfie.view_screens import final_screen, position_screen, replay_step, table_screen
 from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
 
@@ -114,6 +114,7 @@ class MyShelfieScreens(BaseScreens):
         return final_screen(table.game, table.names, table.kinds, rematch=not table.daily)
 
     replay_step = staticmethod(replay_step)
+    position = staticmethod(position_screen)
 
     def hint(self, game: State, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """The Hard bot's take, picked and ordered on the board (the player only confirms), and why

@@ -334,6 +334,15 @@ def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...], *,
     )
 
 
+def position_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    """The living room, the common goals and every bookshelf as they stand, without points (the
+    personal goals that would count in them are secret until the end)."""
+    shelves_shown = join(_shelf_card(game, names, kinds, seat, None) for seat in range(len(names)))
+    return tag("div", _room(game, None, ()) + common_goals(game, names), class_="tile-main") + tag(
+        "div", shelves_shown, class_="tile-others"
+    )
+
+
 def replay_step(shown: ReplayStep) -> tuple[str, str]:
     """A replay step: the take and what it brought in words; the living room, the common goals and
     every bookshelf as they stood, as the table showed them. The game is over and its final table

@@ -360,6 +360,19 @@ class Desk:
         game = registry.rules(turn.table.game_id)
         owners = turn.table.owners
         record = self.records[tag]
+        seats = tuple(
+            (seat.name, seat.kind, owners[n] != record.device) for n, seat in enumerate(turn.table.seats)
+        )
+        # What the link carries, as this device's person sees it (a finished game in full).
+        mine = next(
+            (
+                n
+                for n, seat in enumerate(turn.table.seats)
+                if owners[n] == record.device and seat.kind == PERSON
+            ),
+            links.HOST,
+        )
+        shown = state if over else game.observe(state, mine)
         if over:
             others = [
                 seat.name for n, seat in enumerate(turn.table.seats) if owners[n] not in (record.device,)
@@ -371,7 +384,14 @@ class Desk:
             ]
             to = ", ".join(people or others)
             self.view = LinkView(
-                View.SEND, tag, self.address(record.turn), turn.table.game_id, to=to, what="last"
+                View.SEND,
+                tag,
+                self.address(record.turn),
+                turn.table.game_id,
+                to=to,
+                what="last",
+                seats=seats,
+                position=shown,
             )
             return
         seat = links.seat_in_hand(game.to_move(state), [seat.kind for seat in turn.table.seats])
@@ -381,7 +401,16 @@ class Desk:
         # Nobody has acted yet: the host dealt the game to a friend who plays first, and has no
         # turn of their own to send.
         what = "turn" if game.log(state) else "deal"
-        self.view = LinkView(View.SEND, tag, self.address(record.turn), turn.table.game_id, to=to, what=what)
+        self.view = LinkView(
+            View.SEND,
+            tag,
+            self.address(record.turn),
+            turn.table.game_id,
+            to=to,
+            what=what,
+            seats=seats,
+            position=shown,
+        )
 
     def _play(self, tag: str, turn: links.Turn, state: Any, device: int) -> None:
         owners = turn.table.owners

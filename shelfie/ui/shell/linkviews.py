@@ -4,6 +4,7 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from shelfie import registry
 from shelfie.core.errors import N_
@@ -42,6 +43,9 @@ class LinkView:
     waiting: tuple[str, ...] = ()
     """For INVITE: the friends whose answer has not come yet."""
     message: str = ""
+    position: Any = None
+    """For SEND of a game dealt: the game the link carries, as the sender's seat sees it (its
+    observation), drawn under the link so the player sees what they send."""
 
 
 @dataclass(frozen=True)
@@ -175,6 +179,23 @@ def steps(view: LinkView) -> str:
     return tag("ol", join(items), class_="link-steps", aria_label=t("Steps of play by link"))
 
 
+def _position(view: LinkView) -> str:
+    """The game the link carries, as the table shows it but with nothing to press."""
+    if view.position is None:
+        return ""
+    names = tuple(name for name, _, _ in view.seats)
+    kinds = tuple(kind for _, kind, _ in view.seats)
+    drawn = registry.screens(view.game_id).position(view.position, names, kinds)
+    if not drawn:
+        return ""
+    return tag(
+        "section",
+        tag("h3", esc(t("The game you send")), id="sent-heading") + drawn,
+        class_=f"sent-position game-{view.game_id}",
+        aria_labelledby="sent-heading",
+    )
+
+
 def screen(view: LinkView) -> str:
     title = t(registry.GAMES[view.game_id].title)
     status = tag("p", esc(view.message), id="status", role="status", aria_live="polite")
@@ -269,6 +290,7 @@ def screen(view: LinkView) -> str:
             tag("p", esc(said))
             + _link_box(view, t("Link for {name}", name=view.to))
             + tag("div", back, class_="actions")
+            + _position(view)
             + paste_box()
         )
     entry = registry.GAMES[view.game_id]

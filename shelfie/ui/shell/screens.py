@@ -100,6 +100,11 @@ class GameScreens(Protocol):
         """One replay step: what happened in words, and the game as it stood (HTML)."""
         ...
 
+    def position(self, game: Any, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+        """The game as it stands, drawn from ``game`` (a seat's observation, or a finished game)
+        with no control to press: the board a link to send carries (``linkviews``)."""
+        ...
+
     def hint(self, game: Any, seat: int, turn: Any) -> tuple[str, Any]:
         """What the strongest computer would do now, in words, and the turn's choices with what the
         hint points at (the dice game highlights the dice to keep)."""
@@ -215,6 +220,10 @@ class BaseScreens(ABC):
         from shelfie import registry
 
         return told(registry.rules(self.game_id), game, self.narrate)
+
+    def position(self, game: Any, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+        """No picture of the game: the link screens say what the link is in words alone."""
+        return ""
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """A game that came after the shell has no page save older than it to upgrade."""

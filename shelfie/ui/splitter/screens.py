@@ -22,7 +22,13 @@ from shelfie.ui.splitter import turn as turns
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.narration import narrate
 from shelfie.ui.splitter.turn import TurnChoices
-from shelfie.ui.splitter.view_screens import chosen_numbers, final_screen, replay_step, table_screen
+from shelfie.ui.splitter.view_screens import (
+    chosen_numbers,
+    final_screen,
+    position_screen,
+    replay_step,
+    table_screen,
+)
 
 Result = tuple[State, TurnChoices]
 
@@ -91,6 +97,7 @@ class SplitterScreens(BaseScreens):
         return final_screen(table.game, table.names, table.kinds, rematch=not table.daily)
 
     replay_step = staticmethod(replay_step)
+    position = staticmethod(position_screen)
 
     def hint(self, game: State, seat: int, turn: TurnChoices) -> tuple[str, TurnChoices]:
         """The Hard bot's placement, chosen on the pad (the player only has to press Place), and

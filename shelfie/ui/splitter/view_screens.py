@@ -172,7 +172,13 @@ def breakdowns(game: State) -> list[final.Breakdown]:
     return out
 
 
-def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+def all_pads(
+    game: State,
+    names: tuple[str, ...],
+    kinds: tuple[str, ...],
+    pads: tuple[tuple[int, ...], ...] | None = None,
+) -> str:
+    """Every pad (``pads``, else the game's written ones) under its player's name and score."""
     return tag(
         "div",
         join(
@@ -183,10 +189,16 @@ def all_pads(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str
                 class_="other",
                 aria_labelledby=f"pad-{seat}-name",
             )
-            for seat, numbers in enumerate(game.pads)
+            for seat, numbers in enumerate(game.pads if pads is None else pads)
         ),
         class_="split-others",
     )
+
+
+def position_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    """Every pad as its sender sees it: their own placement of this round written, the others'
+    only once the round is complete (``game`` is the sender's observation)."""
+    return all_pads(game, names, kinds, tuple(pad_of(game, seat) for seat in range(len(game.pads))))
 
 
 def final_screen(game: State, names: tuple[str, ...], kinds: tuple[str, ...], *, rematch: bool = True) -> str:
