@@ -98,9 +98,10 @@ def _keep(page: Page, items: dict[str, str]) -> None:
     )
 
 
-def _link(page: Page) -> str:
-    """The link the screen shown asks the player to send."""
-    return page.locator("#link-out").input_value(timeout=STEP_MS)
+def _link(page: Page, lang: str) -> str:
+    """The link the screen shown asks the player to send, as a browser in ``lang`` opens it."""
+    address = page.locator("#link-out").input_value(timeout=STEP_MS)
+    return address.replace("index.html#", f"index.html?lang={lang}#", 1)
 
 
 def _play_until_a_link(page: Page) -> None:
@@ -142,13 +143,13 @@ def _by_link(page: Page, site: str, lang: str, title: str) -> Iterator[str]:
     """Play by link past the invitation shown: the friend's page opens it and answers, the host
     opens the answer and plays a turn, and the link of that turn is there to send. One page plays
     both devices, each on its own storage."""
-    invitation = _link(page)
+    invitation = _link(page, lang)
     host = _storage(page)
     _keep(page, {})
     _ready(page, invitation)
     yield f"{title}: an invitation opened by the friend"
     _press(page, "main button[data-cmd=join]")
-    answer = _link(page)
+    answer = _link(page, lang)
     yield f"{title}: the friend's answer to send"
     _keep(page, host)
     _ready(page, answer)

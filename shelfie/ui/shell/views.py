@@ -579,7 +579,7 @@ def stats_screen(session: Session, history: Sequence[Record]) -> str:
         "section",
         tag("h2", esc(t("Statistics")), id="stats-heading")
         + message
-        + join(parts)
+        + tag("div", join(parts), class_="stats-games")
         + tools
         + tag("div", button(esc(t("All games")), "home", class_="small"), class_="menu"),
         class_="stats",
@@ -783,13 +783,22 @@ def _recent_item(index: int, record: Record) -> str:
         label=t("Replay the game of {date}: {scores}", date=date, scores=scores),
         class_="small",
     )
-    # A name and its score never part: "Computer 2 51" broken after the 2 reads as two scores.
+    # A name and its score never part: "Computer 2 51" broken after the 2 reads as two scores; the
+    # comma after them stays with them too, so no line begins with one.
+    last = len(record.names) - 1
     pairs = join(
         (
-            tag("span", tag("span", esc(name), class_="who") + " " + tag("strong", str(score)), class_="pair")
-            for name, score in zip(record.names, record.scores, strict=True)
+            tag(
+                "span",
+                tag("span", esc(name), class_="who")
+                + " "
+                + tag("strong", str(score))
+                + ("," if n < last else ""),
+                class_="pair",
+            )
+            for n, (name, score) in enumerate(zip(record.names, record.scores, strict=True))
         ),
-        ", ",
+        " ",
     )
     said = tag("span", esc(date), class_="when") + tag("span", pairs)
     if winners:

@@ -124,18 +124,27 @@ def table_screen(table: Table) -> str:
     )
     if table.computer:
         text = table.message or t("The computers are placing…")
-        controls = button(esc(t("Faster")), "faster", pressed=table.fast) + button(
-            esc(t("Skip the computer's turns")), "skip", class_="primary"
+        controls = tag(
+            "div",
+            button(esc(t("Faster")), "faster", pressed=table.fast)
+            + button(esc(t("Skip the computer's turns")), "skip", class_="primary"),
+            class_="actions place-bar",
         )
     else:
         text = table.message or instructions(game, turn)
         chosen = choosing is not None and choosing.chosen is not None
-        controls = (
+        # The round's own buttons to the left, the helpers to the right as in the dice game.
+        controls = tag(
+            "div",
             button(esc(t("Place")), "place", class_="primary", disabled=not chosen, focus=chosen)
             + button(esc(t("Swap numbers")), "swap", disabled=not chosen or game.dice[0] == game.dice[1])
-            + button(esc(t("Clear")), "clear", disabled=not chosen)
-            + undo_button(table.can_undo)
-            + button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
+            + button(esc(t("Clear")), "clear", disabled=not chosen),
+            class_="actions place-bar",
+        ) + tag(
+            "div",
+            button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
+            + undo_button(table.can_undo),
+            class_="hint-bar",
         )
     status = tag("p", esc(text), id="status", role="status", aria_live="polite")
     name = table.names[own]
@@ -146,7 +155,7 @@ def table_screen(table: Table) -> str:
         "section",
         seat_heading(table.names, table.kinds, own, score(game.pad, numbers), placed_note)
         + pad_table(game.pad, numbers, t("{name}'s pad", name=name), choosing=choosing)
-        + tag("div", controls, class_="actions place-bar")
+        + controls
         + score_card(game.pad, numbers)
         + open_groups(game.pad, numbers),
         class_="own",
