@@ -9,7 +9,7 @@ Babel (a dev dependency) writes the files: the template, each language's catalog
 obsolete comments), and a new language's catalogue with its plural rule from CLDR. The page reads
 them with its own small reader (``shelfie.ui.i18n.parse_po``), which is also what checks them here.
 
-Marked messages are the string literals given to ``t``/``tn`` (both forms), ``N_`` (phrases used as
+Marked messages are the string literals given to ``t``/``tn`` (both forms), ``tc`` (with its context), ``N_`` (phrases used as
 values), the templates of ``IllegalAction``/``DraftRefused``/``InvalidBoard`` that the page words, and index.html's
 ``data-i18n`` texts (the header, footer and update banner, translated by the web layer). A message
 written as an f-string is not a template and is never translated (developers' errors only).
@@ -28,7 +28,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 from babel.numbers import get_decimal_symbol
 
-from shelfie.ui.i18n import LANGUAGES, LOCALES, parse_po
+from shelfie.ui.i18n import CONTEXT, LANGUAGES, LOCALES, parse_po
 
 ROOT = Path(__file__).resolve().parents[1]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
@@ -47,7 +47,8 @@ FIELD = re.compile(r"\{(\w*)\}")
 
 
 def messages(root: Path = ROOT / "shelfie") -> tuple[list[str], list[tuple[str, str]]]:
-    """Singular messages and (singular, plural) pairs, in order of first appearance."""
+    """Singular messages and (singular, plural) pairs, in order of first appearance; a message with
+    a context (``tc``) is keyed as the page's catalogue keys it, ``context + CONTEXT + message``."""
     singular: dict[str, None] = {}
     plural: dict[tuple[str, str], None] = {}
     for path in sorted(root.rglob("*.py")):
@@ -62,6 +63,8 @@ def messages(root: Path = ROOT / "shelfie") -> tuple[list[str], list[tuple[str, 
                 singular[args[0]] = None
             elif node.func.id == "tn" and len(args) >= 2 and args[0] and args[1]:
                 plural[(args[0], args[1])] = None
+            elif node.func.id == "tc" and len(args) == 2 and args[0] and args[1]:
+                singular[f"{args[0]}{CONTEXT}{args[1]}"] = None
     for text in re.findall(r'data-i18n="([^"]+)"', (ROOT / "index.html").read_text(encoding="utf-8")):
         singular[html.unescape(text)] = None
     return list(singular), list(plural)
@@ -71,7 +74,8 @@ def template() -> Catalog:
     singular, plural = messages()
     catalog = Catalog(project="Shelfie", charset="utf-8")
     for message in singular:
-        catalog.add(message)
+        context, _, text = message.rpartition(CONTEXT)
+        catalog.add(text, context=context or None)
     for pair in plural:
         catalog.add(pair)
     return catalog

@@ -133,6 +133,12 @@ def t(message: str, /, **values: object) -> str:
     return text.format(**values) if values else text
 
 
+def tc(context: str, message: str, /) -> str:
+    """``message`` as the current language says it in ``context`` (gettext's ``msgctxt``): for
+    words that English says one way and another language two, such as a tile's one-letter mark."""
+    return _current[0].messages.get(f"{context}{CONTEXT}{message}", message)
+
+
 def tn(singular: str, plural: str, count: int, /, **values: object) -> str:
     """The form for ``count`` by the language's own plural rule (English where untranslated)."""
     catalog = _current[0]

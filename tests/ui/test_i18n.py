@@ -2,8 +2,10 @@
 
 import pytest
 
+from shelfie.games.myshelfie.tiles import TYPES
 from shelfie.ui import i18n
 from shelfie.ui.i18n import parse_po, t, tn
+from shelfie.ui.myshelfie.labels import tile_letter
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import LANGUAGE_KEY, Controller
 from tools.i18n import LOCALES, messages, pot, problems
@@ -187,3 +189,22 @@ def test_a_day_is_written_as_each_language_writes_a_date():
             format_date(when, "medium", locale=code) for when in days
         ], f"CLDR's medium date in {code}"
     assert day("22/11/2026") == "22/11/2026" and day("") == "", "anything else is shown as it is"
+
+
+@pytest.mark.parametrize("code", sorted(i18n.LANGUAGES))
+def test_every_tile_type_has_its_own_letter_in_every_language(code):
+    """A tile's corner letter tells the types apart beside its picture: Italian's Gatto and Gioco
+    are told apart as Ga and Gi (a word said with a context, ``tc``), not both G."""
+    i18n.use(code)
+    letters = {kind: tile_letter(tile) for tile, kind in enumerate(TYPES, start=1)}
+    assert len(set(letters.values())) == len(TYPES), letters
+    if code == "it":
+        assert (letters["cat"], letters["game"]) == ("Ga", "Gi")
+    assert all(1 <= len(letter) <= 2 for letter in letters.values())
+
+
+def test_a_word_with_a_context_is_kept_apart_from_the_same_word_without():
+    catalog = parse_po('msgctxt "tile letter"\nmsgid "C"\nmsgstr "Ga"\n\nmsgid "C"\nmsgstr "Do"\n', "it")
+    assert catalog.messages == {f"tile letter{i18n.CONTEXT}C": "Ga", "C": "Do"}
+    singular, _ = messages()
+    assert f"tile letter{i18n.CONTEXT}G" in singular, "tc's messages are extracted with their context"

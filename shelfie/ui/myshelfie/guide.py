@@ -29,7 +29,7 @@ def say(game: State) -> str | None:
             "picked tile lower. Each column holds 6; a full bookshelf ends the game."
         ),
         t(
-            "The dashed cells are your personal goal: each letter is the tile it wants there. Only you see "
+            "The dashed cells are your personal goal: each shows the tile it wants there. Only you see "
             "it (at a shared screen the device is handed over between turns). The more cells match, the "
             "more it is worth, up to 12 points."
         ),

@@ -6,7 +6,7 @@ from shelfie.games.myshelfie.board import FRAME, position
 from shelfie.games.myshelfie.state import State, Take
 from shelfie.games.myshelfie.tiles import type_name
 from shelfie.ui.html import esc, icon, tag
-from shelfie.ui.i18n import listing, t
+from shelfie.ui.i18n import listing, t, tc
 
 TYPE_NAMES = {
     "cat": N_("Cat"),
@@ -22,11 +22,24 @@ def tile_name(tile: int) -> str:
     return t(TYPE_NAMES[type_name(tile)])
 
 
+def tile_letter(tile: int) -> str:
+    """The tile's mark in a corner: a letter of its name, different for every type in every
+    language (Italian's Gatto and Gioco would both be G)."""
+    return {
+        "cat": tc("tile letter", "C"),
+        "book": tc("tile letter", "B"),
+        "game": tc("tile letter", "G"),
+        "frame": tc("tile letter", "F"),
+        "trophy": tc("tile letter", "T"),
+        "plant": tc("tile letter", "P"),
+    }[type_name(tile)]
+
+
 def tile_face(tile: int) -> str:
-    """The tile as drawn: its icon and the first letter of its name (hidden from screen readers,
-    which get the name from the control's label)."""
+    """The tile as drawn: its icon and its letter (hidden from screen readers, which get the name
+    from the control's label)."""
     return icon(f"i-{type_name(tile)}") + tag(
-        "span", esc(tile_name(tile)[:1]), class_="letter", aria_hidden="true"
+        "span", esc(tile_letter(tile)), class_="letter", aria_hidden="true"
     )
 
 
