@@ -1,6 +1,7 @@
 """Every screen ``make screens`` pictures, held to the layout checks: the home screen, each
 game's guided first game, an unreadable saved game; each game's set-up, rules, a person's turn, a
-step into it (the dice game's die kept), the hint pressed there, the final table, the final table of
+step into it (the dice game's die kept), the hint pressed there, the question before a new game
+replaces it, the final table, the final table of
 four long names with every row opened, the replay, and every step of play by link (the invitation,
 the friend opening it, their answer, the host opening it, a turn's link with the game it carries);
 the statistics of the games played on the way and today's challenge played, at 360, 390, 768 and
@@ -31,6 +32,6 @@ def test_every_screen_is_sound_at_every_width(page, open_game, site_url, lang):
     games = len(registry.GAMES)
     guided = sum(entry.guided for entry in registry.GAMES.values())
     kept = 1  # the dice game's die kept
-    assert len(seen) == 1 + guided + 1 + 13 * games + kept + 2, (
+    assert len(seen) == 1 + guided + 1 + 14 * games + kept + 2, (
         f"every screen of every game was reached: {seen}"
     )
