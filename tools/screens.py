@@ -1,14 +1,17 @@
 """Every screen of every game as a person sees it, written as pictures to look at.
 
-Walks the home screen, then for each game its set-up, rules, a person's turn, a step into it and
-the hint pressed there, the final table, the replay, the final table of four long names with every
-row opened, and the invitation to play by link (with its QR code), then the statistics of the
-games played on the way, at 360, 390, 768 and 1280 px, in English and Italian, in the light and the dark colour
-scheme. Every picture is written to ``screens/`` with an
-``index.html`` that shows them by screen, each with the layout faults ``tests/browser/geometry.py``
-finds there (the browser suite holds those checks over every phase of every game,
-``tests/browser/test_every_state.py``). Baselines are not kept: this is for looking, not for
-comparing pixels.
+Walks the home screen, each game's guided first game and an unreadable saved game; then for each
+game its set-up, rules, a person's turn, a step into it (the dice game's die kept) and the hint
+pressed there, the question before a new game replaces the saved one, the final table, the replay,
+the final table of four long names with every row opened, and play by link step by step (the
+invitation with its QR code, the friend opening it and their answer, the host opening that, a
+turn's link with the game it carries: one page plays both devices, each on its own storage); then
+the statistics of the games played on the way and today's challenge played, at 360, 390, 768 and
+1280 px, in English and Italian, in the light and the dark colour scheme. Every picture is written
+to ``screens/`` with an ``index.html`` that shows them by screen, each with the layout faults
+``tests/browser/geometry.py`` finds there (``tests/browser/test_screens.py`` holds the same walk to
+those checks, and ``tests/browser/test_every_state.py`` every phase of every game). Baselines are
+not kept: this is for looking, not for comparing pixels.
 
 Run: make screens   (or .venv/bin/python -m tools.screens [--out DIR] [--widths 360 1280])
 """
