@@ -10,9 +10,10 @@ a narrow board header), is a fault."""
 
 from playwright.sync_api import Page
 
-REGION = "section, article, li, fieldset, figure, form, dialog, details, main"
-"""The boxes whose width is a word's line: the card or section it sits in, not the inline or flex
-box right around it (which a layout can squeeze below any word)."""
+REGION = "section, article, li, fieldset, figure, form, dialog, [role=alertdialog], details, main"
+"""The boxes whose width is a word's line: the card or section it sits in (a question asked before
+something is lost is a card of its own), not the inline or flex box right around it (which a layout
+can squeeze below any word)."""
 
 _BROKEN_WORDS = """(region) => {
   // The width a line of the region has: inside its padding.
