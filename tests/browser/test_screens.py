@@ -1,11 +1,10 @@
 """Every screen ``make screens`` pictures, held to the layout checks: the home screen, each
 game's guided first game, an unreadable saved game; each game's set-up, rules, a person's turn, a
 step into it (the dice game's die kept), the hint pressed there, the question before a new game
-replaces it, the final table, the final table of
-four long names with every row opened, the replay, and every step of play by link (the invitation,
-the friend opening it, their answer, the host opening it, a turn's link with the game it carries);
-the statistics of the games played on the way and today's challenge played, at 360, 390, 768 and
-1280 px, in English and Italian."""
+replaces it, the final table, the final table of four long names with every row opened, the
+replay, and every step of play by link (the invitation, the friend opening it, their answer, the
+host opening it, a turn's link with the game it carries); the statistics of the games played on
+the way and today's challenge played, at 360, 390, 768 and 1280 px, in English and Italian."""
 
 import pytest
 
