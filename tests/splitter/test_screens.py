@@ -323,7 +323,9 @@ def log_of(page: str) -> list[str]:
         return []
     folded = page[page.index('<details class="log">') :]
     return [
-        html.unescape(line) for line in re.findall(r"<li>(.*?)</li>", folded[: folded.index("</details>")])
+        # A line's picture (the round's dice) has no words: the tags go, the words stay.
+        html.unescape(re.sub(r"<[^>]+>", "", line))
+        for line in re.findall(r"<li>(.*?)</li>", folded[: folded.index("</details>")])
     ]
 
 

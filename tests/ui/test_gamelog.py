@@ -4,11 +4,17 @@ in another language or for another game, and folded into one panel."""
 import itertools
 from dataclasses import replace
 
+import pytest
+
+from shelfie import registry
 from shelfie.games.myshelfie.game import GAME
 from shelfie.ui.i18n import use
 from shelfie.ui.myshelfie.narration import narrate
+from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell import gamelog
+from shelfie.ui.shell.controller import Controller
 from tests.myshelfie.test_screens import play_by_hints, start
+from tests.ui.device import Screen as Page
 
 
 def played(controller, takes: int):
@@ -51,3 +57,47 @@ def test_the_panel_is_folded_newest_first_and_absent_before_anything_happened():
     folded = gamelog.panel(["first", "second"])
     assert folded.startswith('<details class="log"><summary>Game log (2 entries)</summary><ol reversed>')
     assert folded.index("second") < folded.index("first")
+
+
+def computers_game(game_id: str):
+    """A whole game of two computers, played through the page's controller."""
+    controller = Controller(MemoryStorage(), lambda: 7, game_id)
+    controller.handle("start", None, {"name-0": "Ann", "kind-0": "easy", "name-1": "Cy", "kind-1": "easy"})
+    while controller.session.computer_to_play:
+        controller.computer_step()
+    assert controller.session.rules.is_over(controller.session.game)
+    return controller.session.game
+
+
+PICTURED = {
+    "dicegame": ("Thrown: ", 'class="log-die"'),
+    "myshelfie": (" took ", 'class="log-tile'),
+    "splitter": ("Round ", 'class="split-die'),
+}
+"""Each game's lines that have a picture (by a word in them), and what the picture is made of."""
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_each_action_in_the_log_has_its_picture_before_its_words(game_id):
+    """The dice a roll threw, the tiles a take took, a round's two numbers: drawn small before the
+    line that says them, as many as the line names, and hidden from screen readers (the words
+    say it); other lines have none."""
+    game = computers_game(game_id)
+    screens = registry.screens(game_id)
+    lines, pictures = list(screens.log_lines(game)), list(screens.log_pictures(game))
+    assert len(pictures) == len(lines) > 10
+    word, piece = PICTURED[game_id]
+    for line, picture in zip(lines, pictures, strict=True):
+        assert bool(picture) == (word in line), line
+        if game_id == "dicegame" and picture:
+            assert picture.count(piece) == len(line.split("Thrown: ")[1].split(", ")), line
+        elif game_id == "splitter" and picture:
+            assert picture.count(piece) == 2, line
+        elif picture:
+            assert picture.count(piece) >= 1, line
+    panel = gamelog.panel(lines, pictures).replace("<details", "<details open")
+    items = Page(panel).find("listitem")
+    assert [item.text() for item in items] == list(reversed(lines)), "the pictures add no words"
+    assert gamelog.panel(lines, pictures).count('class="log-picture" aria-hidden="true"') == sum(
+        map(bool, pictures)
+    )

@@ -11,8 +11,9 @@ from shelfie.core.contract import Event
 from shelfie.games.dicegame.actions import Roll
 from shelfie.games.dicegame.rules import apply, start
 from shelfie.games.dicegame.state import GameConfig, GameState
-from shelfie.ui.dicegame.labels import face_name
+from shelfie.ui.dicegame.labels import face_name, icon
 from shelfie.ui.dicegame.narration import describe
+from shelfie.ui.html import join, tag
 from shelfie.ui.i18n import language, t
 
 
@@ -23,6 +24,7 @@ class _Replayed:
     events: list[Event] = field(default_factory=list)
     states: list[GameState] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
+    pictures: list[str] = field(default_factory=list)
 
 
 _last = _Replayed()
@@ -39,10 +41,11 @@ def _replayed(game: GameState) -> _Replayed:
     )
     if not same:
         cache.config, cache.language = game.config, language()
-        cache.events, cache.states, cache.lines = [], [start(game.config)], []
+        cache.events, cache.states, cache.lines, cache.pictures = [], [start(game.config)], [], []
     for event in game.log[len(cache.events) :]:
         before = cache.states[-1]
         cache.lines.append(line(before, event))
+        cache.pictures.append(thrown(event))
         cache.states.append(apply(before, event.action, event.chance or None))
         cache.events.append(event)
     return cache
@@ -57,5 +60,17 @@ def line(before: GameState, event: Event) -> str:
     return said
 
 
+def thrown(event: Event) -> str:
+    """A roll's thrown dice as small dice showing their faces ("" for any other action)."""
+    if not isinstance(event.action, Roll) or not event.chance:
+        return ""
+    return join(tag("span", icon(face), class_="log-die") for face in event.chance)
+
+
 def lines(game: GameState) -> list[str]:
     return list(_replayed(game).lines)
+
+
+def pictures(game: GameState) -> list[str]:
+    """A picture for each of ``lines``: the dice a roll threw."""
+    return list(_replayed(game).pictures)

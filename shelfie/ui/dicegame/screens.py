@@ -17,7 +17,7 @@ from shelfie.ui.dicegame import board_form
 from shelfie.ui.dicegame import guide as first_game
 from shelfie.ui.dicegame import turn as turns
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_action, toggle_die, toggle_item
-from shelfie.ui.dicegame.history import lines
+from shelfie.ui.dicegame.history import lines, pictures
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.turn import TurnChoices
@@ -166,6 +166,9 @@ class DiceScreens(BaseScreens):
 
     def log_lines(self, game: GameState) -> list[str]:
         return lines(game)
+
+    def log_pictures(self, game: GameState) -> list[str]:
+        return pictures(game)
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         return turns.upgrade_page_save(data)

@@ -5,6 +5,8 @@ public: a personal goal is never named."""
 from shelfie.core.contract import Event
 from shelfie.games.myshelfie.goals import COMMON_GOALS
 from shelfie.games.myshelfie.state import State, Take
+from shelfie.games.myshelfie.tiles import type_name
+from shelfie.ui.html import icon, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.myshelfie.labels import took
 
@@ -39,3 +41,14 @@ def narrate(before: State, event: Event, after: State) -> list[str]:
     if event.chance:
         said.append(t("The living room is refilled from the bag."))
     return said
+
+
+def taken(before: State, event: Event, after: State) -> str:
+    """The tiles a take took, in the order they went in, as small tiles of their type: a picture
+    on its colour, no letter (the line names them)."""
+    if not isinstance(event.action, Take):
+        return ""
+    tiles = (before.board[space] for space in event.action.spaces)
+    return join(
+        tag("span", icon(f"i-{type_name(tile)}"), class_=f"log-tile t{tile}") for tile in tiles if tile
+    )

@@ -17,7 +17,7 @@ from shelfie.ui.i18n import t
 from shelfie.ui.myshelfie import guide as first_game
 from shelfie.ui.myshelfie import turn as turns
 from shelfie.ui.myshelfie.labels import tile_at, took
-from shelfie.ui.myshelfie.narration import describe, narrate
+from shelfie.ui.myshelfie.narration import describe, narrate, taken
 from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import can_take
 from shelfie.ui.myshelfie.view_screens import final_screen, position_screen, replay_step, table_screen
@@ -137,6 +137,7 @@ class MyShelfieScreens(BaseScreens):
     guided_setup = staticmethod(first_game.setup)
     guide = staticmethod(first_game.say)
     narrate = staticmethod(narrate)
+    picture = staticmethod(taken)
 
     def settings_summary(self, options: Mapping[str, Any] | None) -> str:
         if (options or {}).get(FIRST_GAME):

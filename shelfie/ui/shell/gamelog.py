@@ -18,6 +18,9 @@ from shelfie.ui.i18n import language, tn
 
 Narrate = Callable[[Any, Event, Any], Sequence[str]]
 """(the state before, the event, the state after) -> what every seat may be told of it."""
+Picture = Callable[[Any, Event, Any], str]
+"""(the state before, the event, the state after) -> a small picture of what it did (HTML, hidden
+from screen readers: its lines say it), drawn beside its first line; "" for none."""
 
 
 @dataclass
@@ -25,42 +28,70 @@ class _Told:
     config: Any = None
     language: str = ""
     narrate: Narrate | None = None
+    picture: Picture | None = None
     events: list[Event] = field(default_factory=list)
     states: list[Any] = field(default_factory=list)
     lines: list[Sequence[str]] = field(default_factory=list)
+    pictures: list[str] = field(default_factory=list)
 
 
 _last = _Told()
 
 
-def told(rules: Game, game: Any, narrate: Narrate) -> list[str]:
-    """``game``'s log in words, oldest first, extended from the last call's when it is the same
-    game one or more actions further on."""
+def _told(rules: Game, game: Any, narrate: Narrate, picture: Picture | None) -> _Told:
+    """The log's lines (and pictures) per action, extended from the last call's when it is the
+    same game one or more actions further on."""
     cache, config, log = _last, rules.config_to_json(game), rules.log(game)
     same = (
         cache.config == config
         and cache.language == language()
         and cache.narrate == narrate
+        and cache.picture == picture
         and len(cache.events) <= len(log)
         and tuple(cache.events) == log[: len(cache.events)]
     )
     if not same:
-        cache.config, cache.language, cache.narrate = config, language(), narrate
-        cache.events, cache.states, cache.lines = [], [rules.start(config)], []
+        cache.config, cache.language, cache.narrate, cache.picture = config, language(), narrate, picture
+        cache.events, cache.states, cache.lines, cache.pictures = [], [rules.start(config)], [], []
     for event in log[len(cache.events) :]:
         before = cache.states[-1]
         after = saves.replay(rules, before, (event,))
         cache.lines.append(narrate(before, event, after))
+        cache.pictures.append(picture(before, event, after) if picture else "")
         cache.states.append(after)
         cache.events.append(event)
-    return [line for lines in cache.lines for line in lines]
+    return cache
 
 
-def panel(lines: Sequence[str]) -> str:
-    """The lines folded away until opened, newest first ("" when nothing has happened)."""
+def told(rules: Game, game: Any, narrate: Narrate) -> list[str]:
+    """``game``'s log in words, oldest first."""
+    return [line for lines in _told(rules, game, narrate, None).lines for line in lines]
+
+
+def pictured(rules: Game, game: Any, narrate: Narrate, picture: Picture) -> list[str]:
+    """A picture for each line of ``told``: each action's beside its first line, "" elsewhere."""
+    cache = _told(rules, game, narrate, picture)
+    return [
+        drawn if n == 0 else ""
+        for lines, drawn in zip(cache.lines, cache.pictures, strict=True)
+        for n in range(len(lines))
+    ]
+
+
+def panel(lines: Sequence[str], pictures: Sequence[str] = ()) -> str:
+    """The lines folded away until opened, newest first ("" when nothing has happened), each
+    after its picture where it has one (``pictures``: one per line, HTML hidden from screen
+    readers)."""
     if not lines:
         return ""
-    items = join(tag("li", esc(text)) for text in reversed(lines))
+    drawn = list(pictures) or [""] * len(lines)
+    items = join(
+        tag(
+            "li",
+            (tag("span", picture, class_="log-picture", aria_hidden="true") if picture else "") + esc(text),
+        )
+        for text, picture in reversed(list(zip(lines, drawn, strict=True)))
+    )
     return tag(
         "details",
         tag("summary", esc(tn("Game log ({count} entry)", "Game log ({count} entries)", len(lines))))

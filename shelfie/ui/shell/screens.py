@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from shelfie.core.contract import Event
-from shelfie.ui.shell.gamelog import Narrate, told
+from shelfie.ui.shell.gamelog import Narrate, Picture, pictured, told
 
 
 @dataclass(frozen=True)
@@ -153,6 +153,11 @@ class GameScreens(Protocol):
         folds it under the table and the final scores, ``shell.gamelog``); () for no log."""
         ...
 
+    def log_pictures(self, game: Any) -> Sequence[str]:
+        """A small picture beside each line of ``log_lines`` ("" for none; () for none at all):
+        the dice thrown, the tiles taken, the numbers of the round."""
+        ...
+
     def share_picture(self, game: Any) -> str | None:
         """A line for the shared daily result that shows how the score was made up and nothing of
         how it was played (Splitter's score column); None: the score alone."""
@@ -177,6 +182,9 @@ class BaseScreens(ABC):
     narrate: Narrate | None = None
     """(state before, event, state after) -> what every seat may be told of it: the game log's
     lines (``log_lines``); None: the game keeps no log, or tells it its own way."""
+    picture: Picture | None = None
+    """(state before, event, state after) -> a picture of what the action did, beside its first
+    line in the log (``log_pictures``); None: words alone."""
 
     def empty_turn(self) -> Any:
         return None
@@ -220,6 +228,14 @@ class BaseScreens(ABC):
         from shelfie import registry
 
         return told(registry.rules(self.game_id), game, self.narrate)
+
+    def log_pictures(self, game: Any) -> Sequence[str]:
+        """Drawn by the game's ``picture`` beside its narrated lines; none without one."""
+        if self.narrate is None or self.picture is None:
+            return ()
+        from shelfie import registry
+
+        return pictured(registry.rules(self.game_id), game, self.narrate, self.picture)
 
     def position(self, game: Any, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
         """No picture of the game: the link screens say what the link is in words alone."""

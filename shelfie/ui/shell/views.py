@@ -130,7 +130,7 @@ def _log(session: Session) -> str:
     screen's replay steps through it as through any game."""
     if session.link is not None:
         return ""
-    return gamelog.panel(session.screens.log_lines(session.game))
+    return gamelog.panel(session.screens.log_lines(session.game), session.screens.log_pictures(session.game))
 
 
 def _players(entry: GameEntry) -> str:

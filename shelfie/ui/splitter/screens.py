@@ -27,6 +27,7 @@ from shelfie.ui.splitter.view_screens import (
     final_screen,
     position_screen,
     replay_step,
+    round_numbers,
     table_screen,
 )
 
@@ -168,6 +169,7 @@ class SplitterScreens(BaseScreens):
     guided_setup = staticmethod(first_game.setup)
     guide = staticmethod(first_game.say)
     narrate = staticmethod(narrate)
+    picture = staticmethod(round_numbers)
 
     def share_picture(self, game: State) -> str:
         """The daily result's score column, with nothing of where the numbers went."""

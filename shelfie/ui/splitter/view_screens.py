@@ -1,5 +1,6 @@
 """Splitter's screens: placing a round's numbers, watching the computers, the final table, the replay."""
 
+from shelfie.core.contract import Event
 from shelfie.games.splitter.pads import mirror
 from shelfie.games.splitter.rules import outcome, pad_of
 from shelfie.games.splitter.scoring import card, score
@@ -34,9 +35,10 @@ PIPS = {
 }
 
 
-def die_face(number: int) -> str:
+def die_face(number: int, *, thrown: bool = True) -> str:
     """A die showing ``number`` as pips, the picture the printed game's players read their round
-    from; the number itself is said in words beside it (``dice``)."""
+    from; the number itself is said in words beside it (``dice``). A die just ``thrown`` tumbles
+    as it lands (the page's dice; not the game log's)."""
     pips = join(
         tag("circle", "", cx=_PIP_AT[at][0], cy=_PIP_AT[at][1], r=3.1, class_="pip") for at in PIPS[number]
     )
@@ -45,7 +47,7 @@ def die_face(number: int) -> str:
         "svg",
         body + pips,
         viewBox="0 0 30 30",
-        class_=f"split-die n{number} thrown",
+        class_=f"split-die n{number}" + (" thrown" if thrown else ""),
         aria_hidden="true",
         focusable="false",
     )
@@ -55,6 +57,14 @@ def dice(game: State) -> str:
     faces = join(die_face(number) for number in game.dice)
     said = t("This round's numbers: {first} and {second}", first=game.dice[0], second=game.dice[1])
     return tag("div", faces + hidden(said), class_="split-dice", data_roll=game.round)
+
+
+def round_numbers(before: State, event: Event, after: State) -> str:
+    """The numbers of a round as two small dice, beside the line that tells the completed round
+    (``narrate``); nothing for a placement that leaves the round open."""
+    if after.pads == before.pads:
+        return ""
+    return join(die_face(number, thrown=False) for number in before.dice)
 
 
 def chosen_numbers(game: State, turn: TurnChoices) -> tuple[int, int]:
