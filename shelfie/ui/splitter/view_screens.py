@@ -143,18 +143,24 @@ def table_screen(table: Table) -> str:
     else:
         text = table.message or instructions(game, turn)
         chosen = choosing is not None and choosing.chosen is not None
-        # The round's own buttons to the left, the helpers to the right as in the dice game.
+        # The round's own buttons to the left, the helpers to the right (under them where the
+        # row is too narrow for both), as in the dice game.
         controls = tag(
             "div",
-            button(esc(t("Place")), "place", class_="primary", disabled=not chosen, focus=chosen)
-            + button(esc(t("Swap numbers")), "swap", disabled=not chosen or game.dice[0] == game.dice[1])
-            + button(esc(t("Clear")), "clear", disabled=not chosen),
-            class_="actions place-bar",
-        ) + tag(
-            "div",
-            button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
-            + undo_button(table.can_undo),
-            class_="hint-bar",
+            tag(
+                "div",
+                button(esc(t("Place")), "place", class_="primary", disabled=not chosen, focus=chosen)
+                + button(esc(t("Swap numbers")), "swap", disabled=not chosen or game.dice[0] == game.dice[1])
+                + button(esc(t("Clear")), "clear", disabled=not chosen),
+                class_="actions place-bar",
+            )
+            + tag(
+                "div",
+                button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
+                + undo_button(table.can_undo),
+                class_="hint-bar",
+            ),
+            class_="turn-bar",
         )
     status = tag("p", esc(text), id="status", role="status", aria_live="polite")
     name = table.names[own]
