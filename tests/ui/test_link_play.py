@@ -203,9 +203,15 @@ def sent_cells(screen: Page) -> list[str]:
 @pytest.mark.parametrize("game_id", sorted(registry.GAMES))
 def test_a_link_to_send_shows_the_game_it_carries_with_nothing_to_press(game_id):
     """The player sees the position they send: every player's board under the link, drawn as the
-    sender sees it, and no control of the game among them."""
+    sender sees it, and no control of the game among them (a game whose screens draw no position,
+    as ``BaseScreens`` by default, says what the link is in words alone)."""
     ann = sent(game_id)
     screen = Page(ann.render())
+    view = ann.desk.view
+    names, kinds = tuple(n for n, _, _ in view.seats), tuple(k for _, k, _ in view.seats)
+    if not registry.screens(game_id).position(view.position, names, kinds):
+        assert not screen.find("region", "The game you send")
+        return
     region = screen.one("region", "The game you send")
     boards = [screen.name(table) for table in screen.find("table") if within(table, region)]
     for name in ("Ann", "Bob"):
