@@ -36,6 +36,9 @@ class GameEntry:
     rules: str
     bots: str
     screens: str
+    link_code: int
+    """The game's number in a link (``shelfie.core.links``): given once and never changed or
+    reused, so a link sent today opens tomorrow; a new game takes the next free number."""
     daily: bool = False
     """The game has a daily challenge: the same seed for everyone on a date (shelfie.core.daily)."""
     daily_opponents: tuple[str, ...] = ()
@@ -77,6 +80,7 @@ GAMES: dict[str, GameEntry] = {
             rules="shelfie.games.dicegame.game:GAME",
             bots="shelfie.bots.dicegame:LEVELS",
             screens="shelfie.ui.dicegame.screens:SCREENS",
+            link_code=0,
             daily=True,
             guided=True,
             dice=True,
@@ -95,6 +99,7 @@ GAMES: dict[str, GameEntry] = {
             rules="shelfie.games.myshelfie.game:GAME",
             bots="shelfie.bots.myshelfie:LEVELS",
             screens="shelfie.ui.myshelfie.screens:SCREENS",
+            link_code=1,
             daily=True,
             daily_opponents=("medium", "hard"),
             guided=True,
@@ -113,12 +118,18 @@ GAMES: dict[str, GameEntry] = {
             rules="shelfie.games.splitter.game:GAME",
             bots="shelfie.bots.splitter:LEVELS",
             screens="shelfie.ui.splitter.screens:SCREENS",
+            link_code=2,
             daily=True,
             guided=True,
             dice=True,
         ),
     )
 }
+
+
+def game_of_link_code(code: int) -> str | None:
+    """The game a link's number names, or None for a number no game here has."""
+    return next((entry.id for entry in GAMES.values() if entry.link_code == code), None)
 
 
 def _load(path: str) -> Any:

@@ -13,8 +13,8 @@ Files written (none is overwritten):
     shelfie/ui/ID/__init__.py, screens.py     the screens (``BaseScreens``)
     shelfie/ui/ID/pictures.svg                its picture for the home screen
     static/games/ID.css                       its styles
-and one ``GameEntry`` at the end of ``GAMES`` in shelfie/registry.py, and its number in links at the
-end of ``GAME_CODES`` in shelfie/core/links.py.
+and one ``GameEntry`` at the end of ``GAMES`` in shelfie/registry.py, its number in links the next
+one free.
 """
 
 import argparse
@@ -181,6 +181,7 @@ ENTRY = """        GameEntry(
             rules="shelfie.games.{id}.game:GAME",
             bots="shelfie.bots.{id}:LEVELS",
             screens="shelfie.ui.{id}.screens:SCREENS",
+            link_code={link_code},
         ),
 """
 
@@ -210,10 +211,6 @@ def files(game_id: str, title: str) -> dict[str, str]:
     }
 
 
-LINK_CODES_END = ')\n"""A game\'s number in a link'
-"""Where ``links.GAME_CODES`` closes: a new game's number in links is appended."""
-
-
 def create(root: Path, game_id: str, title: str) -> list[Path]:
     """Writes the game's files and its registry entry under ``root``; refuses an id already used."""
     if not re.fullmatch(r"[a-z][a-z0-9_]*", game_id):
@@ -232,13 +229,10 @@ def create(root: Path, game_id: str, title: str) -> list[Path]:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(content)
         written.append(path)
-    registry.write_text(text.replace(ENTRIES_END, ENTRY.format(id=game_id, title=title) + ENTRIES_END))
-    links = root / "shelfie" / "core" / "links.py"
-    codes = links.read_text()
-    if codes.count(LINK_CODES_END) != 1:
-        raise SystemExit("shelfie/core/links.py: GAME_CODES is not where this tool expects it")
-    links.write_text(codes.replace(LINK_CODES_END, f', "{game_id}"' + LINK_CODES_END))
-    return [*written, registry, links]
+    code = 1 + max(int(n) for n in re.findall(r"link_code=(\d+)", text))
+    entry = ENTRY.format(id=game_id, title=title, link_code=code)
+    registry.write_text(text.replace(ENTRIES_END, entry + ENTRIES_END))
+    return [*written, registry]
 
 
 def main() -> None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from typing import Any
 
+from shelfie import registry
 from shelfie.core import ed25519, fairness, packing, saves, setup
 from shelfie.core.contract import Event, Game
 from shelfie.core.errors import InvalidLink, InvalidSave, ShelfieError, shown
@@ -43,8 +44,6 @@ FRAGMENT = "link"
 """The fragment's key: ``#link=<base64url>``."""
 MAX_LINK = 20_000
 """Characters of a link read at the most: the longest game here is about 800."""
-GAME_CODES = ("dicegame", "myshelfie", "splitter")
-"""A game's number in a link: append only, a link of today must open tomorrow."""
 KIND_CODES = ("person", "easy", "medium", "hard", "expert")
 """A seat's kind (``registry.PERSON`` or a computer level) by number: append only."""
 HOST = 0
@@ -232,7 +231,7 @@ class Reader:
 
 
 def _write_table(out: Writer, table: Table) -> None:
-    out.count(GAME_CODES.index(table.game_id))
+    out.count(registry.GAMES[table.game_id].link_code)
     out.text(json.dumps(dict(table.options), separators=(",", ":"), sort_keys=True))
     out.count(len(table.seats))
     for seat in table.seats:
@@ -241,8 +240,8 @@ def _write_table(out: Writer, table: Table) -> None:
 
 
 def _read_table(read: Reader) -> Table:
-    code = read.count()
-    if code >= len(GAME_CODES):
+    game_id = registry.game_of_link_code(read.count())
+    if game_id is None:
         raise InvalidLink("the link is of a game this page does not know")
     try:
         options = json.loads(read.text(2000))
@@ -258,7 +257,7 @@ def _read_table(read: Reader) -> Table:
         seats.append(Seat(read.text(setup.MAX_NAME), KIND_CODES[kind]))
     if not seats or seats[HOST].kind != KIND_CODES[0]:
         raise InvalidLink("the link's first seat is not its host")
-    return Table(GAME_CODES[code], options, tuple(seats))
+    return Table(game_id, options, tuple(seats))
 
 
 def _write_fixed(out: Writer, device: Device) -> None:
@@ -685,7 +684,7 @@ def invite(
 ) -> Invite:
     """The host's invitation; InvalidLink when these seats cannot be played by link."""
     table = Table(game_id, dict(options), tuple(seats))
-    if game_id not in GAME_CODES or any(seat.kind not in KIND_CODES for seat in seats):
+    if game_id not in registry.GAMES or any(seat.kind not in KIND_CODES for seat in seats):
         raise InvalidLink("this game cannot be played by link")
     if not seats or seats[HOST].kind != KIND_CODES[0]:
         raise InvalidLink("the first seat is the host's: a person")

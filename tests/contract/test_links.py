@@ -232,11 +232,23 @@ def test_an_invitation_needs_a_person_at_the_first_seat_and_a_friend():
         links.begin(invitation, {}, chain)
 
 
-def test_every_registered_game_has_a_number_in_links_and_its_contract_for_them():
-    """A new game is appended to GAME_CODES (docs/ARCHITECTURE.md, "Adding a game")."""
+def test_every_registered_game_has_a_number_in_links_of_its_own_that_never_changes():
+    """A game's number in links is its registry entry's ``link_code``: one each, and those of the
+    games links were sent for stay what they were, or those links would open another game."""
+    codes = [entry.link_code for entry in registry.GAMES.values()]
+    assert len(set(codes)) == len(codes) and min(codes) >= 0
+    assert {gid: registry.GAMES[gid].link_code for gid in ("dicegame", "myshelfie", "splitter")} == {
+        "dicegame": 0,
+        "myshelfie": 1,
+        "splitter": 2,
+    }
+    assert [registry.game_of_link_code(code) for code in codes] == list(registry.GAMES)
+    assert registry.game_of_link_code(max(codes) + 1) is None
+
+
+def test_every_registered_game_has_its_contract_for_links():
     for game_id in GAMES:
         game = registry.rules(game_id)
-        assert game_id in links.GAME_CODES
         state = game.new_game(["Ann", "Bob"] if game.max_players > 1 else ["Ann"], 5)
         reseeded = game.reseed(state, 77)
         assert game.config_to_json(reseeded)["seed"] == 77
