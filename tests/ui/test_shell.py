@@ -28,6 +28,7 @@ TOY = registry.GameEntry(
     rules="tests.ui.toygame.game:GAME",
     bots="tests.ui.toygame.game:LEVELS",
     screens="tests.ui.toygame.screens:SCREENS",
+    link_code=99,
 )
 
 
