@@ -8,9 +8,8 @@ every seat, each edit that still replays must leave that seat's observation, and
 draws for it, exactly as they were. A new game with secrets adds its edits to ``SECRETS``.
 """
 
-import copy
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -23,56 +22,18 @@ from shelfie.core.errors import ShelfieError
 from shelfie.registry import PERSON
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
+from tests.contract.edits import Edit
+from tests.facts import facts
 
 from .play import playout
 
-Edit = Callable[[Game, Any, dict[str, Any], int], Iterator[dict[str, Any]]]
-
-
-def other_seed(game: Game, state: Any, data: dict[str, Any], viewer: int) -> Iterator[dict[str, Any]]:
-    edited = copy.deepcopy(data)
-    edited["config"]["seed"] = data["config"]["seed"] ^ 0x5EED
-    yield edited
-
-
-def others_personal_goals(
-    game: Game, state: Any, data: dict[str, Any], viewer: int
-) -> Iterator[dict[str, Any]]:
-    used = set(data["config"]["personal"])
-    spare = [card for card in range(1, 13) if card not in used]
-    for seat in range(len(data["config"]["personal"])):
-        if seat != viewer and spare:
-            edited = copy.deepcopy(data)
-            edited["config"]["personal"][seat] = spare[seat % len(spare)]
-            yield edited
-
-
-def others_placements_this_round(
-    game: Game, state: Any, data: dict[str, Any], viewer: int
-) -> Iterator[dict[str, Any]]:
-    placed = sum(p is not None for p in state.pending)
-    if not placed:
-        return
-    start = len(data["log"]) - placed
-    before = saves.from_json(game, {**data, "log": data["log"][:start]})
-    for number, entry in enumerate(data["log"][start:], start=start):
-        if entry["seat"] == viewer:
-            continue
-        for action in game.legal_actions(before, entry["seat"])[:3]:
-            edited = copy.deepcopy(data)
-            edited["log"][number]["action"] = game.action_to_json(action)
-            yield edited
-
-
-SECRETS: dict[str, list[Edit]] = {
-    "dicegame": [other_seed],
-    "myshelfie": [other_seed, others_personal_goals],
-    "splitter": [other_seed, others_placements_this_round],
-}
+SECRETS: dict[str, list[Edit]] = {game_id: facts(game_id).SECRETS for game_id in registry.GAMES}
+"""Each game's edits of what a seat may not know, from its own ``tests/<id>/facts.py``."""
 
 
 def test_every_game_says_what_its_secrets_are():
-    assert set(SECRETS) == set(registry.GAMES)
+    for game_id, edits in SECRETS.items():
+        assert edits, f"{game_id}: at least the seed is a secret"
 
 
 def variants(game: Game, state: Any, viewer: int) -> Iterator[Any]:

@@ -16,6 +16,7 @@ from shelfie import registry
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.pagesave import from_save, save_key
+from tests.facts import facts
 from tests.ui.test_link_play import its_turn, move
 from tools.site import serve
 
@@ -23,15 +24,7 @@ from .drivers import BOOT_SECONDS, Driver, wait_for, wait_until
 
 GAMES = sorted(registry.GAMES)
 SKIP = "Skip the computer's turns"
-PERSONS_TURN = {
-    "dicegame": ["button[data-cmd=roll]"],
-    "myshelfie": [
-        "table.living-room button.tile:not([disabled])",
-        "[aria-label=Columns] button:not([disabled])",
-        "button[data-cmd=confirm]",
-    ],
-    "splitter": ["section.own table.pad button.space", "button[data-cmd=place]"],
-}
+PERSONS_TURN = {game_id: facts(game_id).PERSONS_TURN for game_id in registry.GAMES}
 """A person's turn in each game, as the first offered control of each step (named by the page)."""
 
 

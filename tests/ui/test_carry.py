@@ -15,6 +15,7 @@ from shelfie.ui.shell import carry
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.pagesave import save_key
 from shelfie.ui.shell.session import Screen
+from tests.facts import facts
 
 GAMES = sorted(registry.GAMES)
 
@@ -35,7 +36,7 @@ def played(game_id, storage=None, seed=3, steps=3):
 
 
 def _commit(game_id):
-    return {"dicegame": ("roll", None), "myshelfie": ("confirm", None), "splitter": ("place", None)}[game_id]
+    return facts(game_id).COMMIT
 
 
 def packed(controller) -> str:

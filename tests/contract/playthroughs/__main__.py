@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from shelfie import registry
+from shelfie.core.packing import pack_log
 from tests.contract.play import playout
 
 SEED = 20261122
@@ -33,6 +34,8 @@ def write(game_id: str) -> Path:
             for s in steps
         ],
         "outcome": {"scores": list(result.scores), "winners": list(result.winners)},
+        # The log as links pack it: links already sent carry these bytes, so they never change.
+        "packed": pack_log(game, steps[0].before, game.log(steps[-1].after)).hex(),
     }
     path = Path(__file__).parent / f"{game_id}.json"
     path.write_text(json.dumps(data, indent=1) + "\n")
