@@ -1,6 +1,8 @@
-"""``python -m tools.new_game`` starts a game that is playable and passes the contract at once: in
-a copy of the repository, the scaffold's game passes the contract suite and the generic bots'
-tests, type-checks, and a person plays it against a computer through the shell to the end."""
+"""``python -m tools.new_game`` starts a game that is playable and whole at once: in a copy of the
+repository, the untouched scaffold passes every test it takes part in (each test parametrized by
+game for it, and every test of no one game: the contract, links, secrets, catalogues, the page's
+head and first screens), type-checks, lints, and a person plays it against a computer through
+the shell to the end."""
 
 import shutil
 import subprocess
@@ -9,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from shelfie import registry
+
 ROOT = Path(__file__).resolve().parents[1]
-COPIED = ("shelfie", "tools", "tests", "benchmarks", "static/games", "pyproject.toml")
 PLAY = """
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
@@ -31,30 +34,30 @@ def run(tmp: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_a_scaffolded_game_plays_and_passes_the_contract(tmp_path):
-    for name in COPIED:
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(
-                source, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__", "*.br", "*.gz")
-            )
-        else:
-            shutil.copy(source, tmp_path / name)
+def test_a_scaffolded_game_plays_and_passes_every_test_it_takes_part_in(tmp_path):
+    tracked = (
+        subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True)
+        .stdout.decode()
+        .split("\0")
+    )
+    for name in filter(None, tracked):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, tmp_path / name)
     made = run(tmp_path, "-m", "tools.new_game", "race", "Number Race")
     assert made.returncode == 0, made.stderr
-    assert "wrote shelfie/games/race/game.py" in made.stdout and "python -m tools.i18n" in made.stdout
+    assert "wrote shelfie/games/race/game.py" in made.stdout and "wrote tests/race/facts.py" in made.stdout
+    assert "ran python -m tests.contract.playthroughs race" in made.stdout
     again = run(tmp_path, "-m", "tools.new_game", "race", "Number Race")
     assert again.returncode != 0 and "there is a game 'race' already" in again.stderr
-    recorded = run(tmp_path, "-m", "tests.contract.playthroughs", "race")
-    assert recorded.returncode == 0, recorded.stderr
-    suites = [
-        "tests/contract/test_contract.py",
-        "tests/contract/test_chance.py",
-        "tests/contract/test_links.py",
-        "tests/bots/test_generic.py",
-    ]
-    tested = run(tmp_path, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "race", *suites)
+    others = " or ".join(game for game in registry.GAMES)
+    tested = run(
+        tmp_path,
+        *("-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-n", "2"),
+        *("-m", "not browser and not site", "--ignore=tests/browser", "--ignore=tests/engines"),
+        *("--ignore=tests/test_new_game.py", "-k", f"race or not ({others})"),
+    )
     assert tested.returncode == 0, tested.stdout[-3000:]
+    assert "race" in run(tmp_path, "-m", "pytest", "--collect-only", "-q", "tests/contract").stdout
     assert " passed" in tested.stdout and "failed" not in tested.stdout
     played = run(tmp_path, "-c", PLAY)
     assert played.returncode == 0, played.stderr

@@ -3,6 +3,8 @@
     python -m tools.i18n            # writes shelfie/locale/shelfie.pot, updates and checks every .po
     python -m tools.i18n --check    # checks only (tests/ui/test_i18n.py runs this)
     python -m tools.i18n --new fr   # starts shelfie/locale/fr.po, plural rule and all
+    python -m tools.i18n --english-for-new   # as the first, then English for each message no
+                                    # language has yet (tools/new_game: a new game is whole at once)
 
 Babel (a dev dependency) writes the files: the template, each language's catalogue updated from it
 (new messages added empty, changed ones kept as fuzzy drafts for the translator, removed ones kept as
@@ -110,6 +112,29 @@ def started(language: str) -> str:
     return _written(catalog)
 
 
+ENGLISH_FOR_NOW = "English until translated"
+"""The translator's comment on a message ``english_for_new`` filled in."""
+
+
+def english_for_new(text: str, language: str) -> str:
+    """``language``'s catalogue with every untranslated message (new, or a fuzzy draft) given its
+    English, marked for the translator by a comment: a new game's words read in English, and the
+    catalogue stays complete until they are translated."""
+    catalog = read_po(io.StringIO(text), locale=language)
+    for message in catalog:
+        if not message.id or (message.string and not message.fuzzy and all(message.string)):
+            continue
+        if isinstance(message.id, tuple):
+            message.string = (message.id[0], *[message.id[1]] * (catalog.num_plurals - 1))
+        else:
+            message.string = message.id
+        message.flags.discard("fuzzy")
+        message.previous_id = []
+        if ENGLISH_FOR_NOW not in message.user_comments:
+            message.user_comments.append(ENGLISH_FOR_NOW)
+    return _written(catalog, include_previous=False)
+
+
 def problems(language: str) -> list[str]:
     """What ``language``'s catalogue lacks or gets wrong: missing messages, fields that differ."""
     catalog = parse_po((LOCALES / f"{language}.po").read_text(encoding="utf-8"), language)
@@ -150,6 +175,8 @@ def main(argv: list[str]) -> int:
             if code != "en":
                 path = LOCALES / f"{code}.po"
                 path.write_text(updated(path.read_text(encoding="utf-8"), code), encoding="utf-8")
+                if "--english-for-new" in argv:
+                    path.write_text(english_for_new(path.read_text(encoding="utf-8"), code), encoding="utf-8")
     found = [problem for code in LANGUAGES if code != "en" for problem in problems(code)]
     print("\n".join(found) or "every language is complete")
     return 1 if found else 0

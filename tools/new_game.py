@@ -13,12 +13,16 @@ Files written (none is overwritten):
     shelfie/ui/ID/__init__.py, screens.py     the screens (``BaseScreens``)
     shelfie/ui/ID/pictures.svg                its picture for the home screen
     static/games/ID.css                       its styles
+    tests/ID/__init__.py, facts.py            what the shared suites need to know of it
 and one ``GameEntry`` at the end of ``GAMES`` in shelfie/registry.py, its number in links the next
-one free.
+one free. Then it runs what the rest of the site derives from them (``GENERATED``: the catalogues,
+index.html) and records the golden playthrough, so the untouched scaffold passes ``make test``.
 """
 
 import argparse
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -115,7 +119,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from shelfie.games.{id}.game import GAME, State
-from shelfie.ui.html import button, join, tag
+from shelfie.ui.html import button, esc, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
@@ -132,6 +136,10 @@ class {cls}Screens(BaseScreens):
 
     def table(self, table: Table) -> str:
         game: State = table.game
+        movers = sorted(GAME.to_move(game))
+        heading = tag(
+            "h2", esc(t("{{name}}'s turn", name=table.names[movers[0]])) if movers else "", id="turn-heading"
+        )
         totals = tag(
             "ul",
             join(
@@ -142,7 +150,12 @@ class {cls}Screens(BaseScreens):
         adds = (
             "" if table.computer else join(button(t("Add {{number}}", number=n), "add", n) for n in (1, 2, 3))
         )
-        return tag("section", totals + tag("div", adds, class_="actions"), class_="{id}-table")
+        return tag(
+            "section",
+            heading + totals + tag("div", adds, class_="actions"),
+            class_="{id}-table",
+            aria_labelledby="turn-heading",
+        )
 
     def hint(self, game: State, seat: int, turn: Any) -> tuple[str, Any]:
         from shelfie.bots.{id} import LEVELS
@@ -165,6 +178,18 @@ PICTURE = """<!-- {title}'s cover (home screen, set-up, final table), drawn on t
 <symbol id="i-{id}" viewBox="0 0 48 48"><circle cx="24" cy="24" r="16" fill="currentColor"/></symbol>
 """
 
+FACTS = '''"""What the shared suites need to know of {title}, beside its registry entry."""
+
+from tests.contract.edits import Edit, other_seed
+
+SECRETS: list[Edit] = [other_seed]
+"""Its secrets: the seed (add an edit for each other thing a seat may not know)."""
+COMMIT = ("add", "1")
+"""The page command that plays a person's turn on after a hint."""
+PERSONS_TURN = ["button[data-cmd=add]"]
+"""A person's turn in the page, as the first offered control of each step (tests/engines)."""
+'''
+
 STYLES = """/* {title}: styles scoped by the table's and the final screen's game-{id} class. */
 .game-{id} {{ --game-colour: #4a5a6a; }} /* its cover's background, its set-up and final banners (white text on it) */
 .game-{id} .{id}-table ul {{ list-style: none; padding: 0; }}
@@ -185,14 +210,15 @@ ENTRY = """        GameEntry(
         ),
 """
 
-NEXT_STEPS = """{title} is registered as "{id}" and playable. Next:
+NEXT_STEPS = """{title} is registered as "{id}", playable and whole: its words are in every catalogue
+(in English until translated), its card in index.html, its golden playthrough recorded. Next:
   1. Write its rules in shelfie/games/{id}/ (docs/ARCHITECTURE.md, "Adding a game"), its screens in
      shelfie/ui/{id}/ and its evaluation (and its own bots) in shelfie/bots/{id}/.
-  2. python -m tools.i18n, then the Italian of its words in shelfie/locale/it.po.
-  3. python -m tools.prerender (its card, stylesheet, picture and id in index.html).
-  4. Its secrets in SECRETS of tests/contract/test_secrets.py, a person's turn in PERSONS_TURN of
-     tests/engines/test_every_engine.py.
-  5. python -m tests.contract.playthroughs {id} (its golden playthrough), then make test.
+  2. What the shared suites need to know of it in tests/{id}/facts.py: its secrets' edits, the
+     command that plays a hinted turn on, a person's turn in the page.
+  3. python -m tools.i18n, then the Italian of its words in shelfie/locale/it.po (those marked
+     "English until translated").
+  4. python -m tools.prerender, python -m tests.contract.playthroughs {id}, then make test.
 """
 
 
@@ -208,6 +234,8 @@ def files(game_id: str, title: str) -> dict[str, str]:
         f"shelfie/ui/{game_id}/screens.py": SCREENS.format(**values),
         f"shelfie/ui/{game_id}/pictures.svg": PICTURE.format(**values),
         f"static/games/{game_id}.css": STYLES.format(**values),
+        f"tests/{game_id}/__init__.py": "",
+        f"tests/{game_id}/facts.py": FACTS.format(**values),
     }
 
 
@@ -235,6 +263,26 @@ def create(root: Path, game_id: str, title: str) -> list[Path]:
     return [*written, registry]
 
 
+GENERATED = (
+    ("tools.i18n", "--english-for-new"),
+    ("tools.prerender",),
+)
+"""What the tool runs once the files are written, each as ``python -m``: the catalogues (the game's
+words in English in every language until translated) and index.html's first-visit screens (its card,
+stylesheet, picture and id); then the game's golden playthrough is recorded."""
+
+
+def generate(root: Path, game_id: str) -> None:
+    """Runs ``GENERATED`` and records the golden playthrough, in ``root``; stops with what failed."""
+    for command in (*GENERATED, ("tests.contract.playthroughs", game_id)):
+        done = subprocess.run(
+            [sys.executable, "-m", *command], cwd=root, capture_output=True, text=True, check=False
+        )
+        if done.returncode:
+            raise SystemExit(f"python -m {' '.join(command)} failed:\n{done.stdout}{done.stderr}")
+        print(f"ran python -m {' '.join(command)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("id", help="the game's id: its folders' name and the ?game= of its links")
@@ -243,6 +291,7 @@ def main() -> None:
     args = parser.parse_args()
     for path in create(args.root, args.id, args.title):
         print(f"wrote {path.relative_to(args.root)}")
+    generate(args.root, args.id)
     print(NEXT_STEPS.format(id=args.id, title=args.title))
 
 

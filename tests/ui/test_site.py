@@ -188,7 +188,7 @@ def test_index_carries_the_first_visit_screens_as_the_views_render_them():
         assert f"New game: {entry.title}" in prerender.first_screen(game_id)
     assert meta == (
         '<meta name="shelfie-other-languages" content="it">\n'
-        '  <meta name="shelfie-games" content="dicegame myshelfie splitter">'
+        f'  <meta name="shelfie-games" content="{" ".join(registry.GAMES)}">'
     )
     assert 'aria-label="Play My Shelfie: The Dice Game"' in block
     assert prerender.rendered(index) == index
