@@ -208,3 +208,23 @@ def test_a_word_with_a_context_is_kept_apart_from_the_same_word_without():
     assert catalog.messages == {f"tile letter{i18n.CONTEXT}C": "Ga", "C": "Do"}
     singular, _ = messages()
     assert f"tile letter{i18n.CONTEXT}G" in singular, "tc's messages are extracted with their context"
+
+
+def test_english_for_new_fills_what_no_translator_has_yet_and_marks_it():
+    """tools/new_game: a new game's words read in English until translated, the catalogue complete."""
+    from tools.i18n import ENGLISH_FOR_NOW, english_for_new
+
+    text = (
+        'msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        'msgid "Roll the dice"\nmsgstr "Tira i dadi"\n\n'
+        'msgid "Number Race"\nmsgstr ""\n\n'
+        '#, fuzzy\nmsgid "Add {number}"\nmsgstr "Aggiungi {wrong}"\n\n'
+        'msgid "{count} point"\nmsgid_plural "{count} points"\nmsgstr[0] ""\nmsgstr[1] ""\n'
+    )
+    filled = english_for_new(text, "it")
+    catalog = parse_po(filled, "it")
+    assert catalog.messages["Roll the dice"] == "Tira i dadi", "a translation is kept"
+    assert catalog.messages["Number Race"] == "Number Race"
+    assert catalog.messages["Add {number}"] == "Add {number}", "a fuzzy draft gives way to the English"
+    assert catalog.plurals[("{count} point", "{count} points")] == ("{count} point", "{count} points")
+    assert filled.count(f"# {ENGLISH_FOR_NOW}") == 3
