@@ -1,7 +1,7 @@
-"""The solo bound of tools.splitter_bound is a bound: no game played on those rolls beats it."""
+"""The solo bound of shelfie.bots.splitter.bound is a bound: no game played on those rolls beats it."""
 
 from shelfie.bots.sim import play
-from tools.splitter_bound import bound
+from shelfie.bots.splitter.bound import bound
 
 
 def test_no_player_scores_above_the_bound_on_the_same_rolls():

@@ -8,10 +8,10 @@ import pytest
 from shelfie import registry
 from shelfie.bots.framework import choose, seated
 from shelfie.bots.sim import bot_kinds
+from shelfie.bots.splitter.bound import rolls_of
 from shelfie.games.splitter.pads import CELLS, PADS
 from shelfie.games.splitter.scoring import EMPTY, score
 from shelfie.games.splitter.state import ROUNDS
-from tools.splitter_bound import rolls_of
 from tools.splitter_foresight import best_pad
 
 LEFT = 4

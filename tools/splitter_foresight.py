@@ -33,9 +33,9 @@ from functools import cache
 
 import highspy
 
+from shelfie.bots.splitter.bound import bound, rolls_of
 from shelfie.games.splitter.pads import CELLS, PADS, Pad
 from shelfie.games.splitter.scoring import EMPTY, HEARTS_BONUS, score
-from tools.splitter_bound import bound, rolls_of
 
 NUMBERS = range(1, 7)
 TIME_LIMIT = 120.0

@@ -5,7 +5,9 @@ daily challenge and its spoiler-free share."""
 import html
 import json
 import re
+from dataclasses import replace
 
+from shelfie.bots.splitter.bound import bound, bound_of_rolls, played_rolls, rolls_of
 from shelfie.core.daily import seed
 from shelfie.games.splitter.game import GAME
 from shelfie.games.splitter.pads import cell, mirror
@@ -182,6 +184,38 @@ def test_a_solo_final_screen_shows_the_best_score():
         else:
             assert f"Your best solo score here: {best} points." in page
     assert len(set(scores)) > 1, "the seeds give different scores"
+
+
+def test_a_solo_final_screen_gives_the_par_of_the_games_own_rolls():
+    """After a solo game: the most any pad could have scored with the rolls this game threw (the
+    counting bound), the player's score and its share, in words; never in a game of two."""
+    controller = start([("Ann", "hard")], seed_=11)
+    controller.handle("skip", None, {})
+    game = controller.session.game
+    rolls = played_rolls(game)
+    assert len(rolls) == ROUNDS and rolls == rolls_of(game.config.seed), "the rolls the game threw"
+    most, score = bound(game.config.seed, game.config.pad), GAME.outcome(game).scores[0]
+    assert 0 < score <= most
+    said = (
+        f"With these 22 rolls no pad could score more than {most} points: you scored {score}, "
+        f"{round(100 * score / most)}% of it."
+    )
+    assert said in html.unescape(controller.render())
+    two = start([("Ann", "hard"), ("Bo", "easy")], seed_=11)
+    two.handle("skip", None, {})
+    assert "no pad could score more" not in html.unescape(two.render())
+
+
+def test_the_par_counts_the_rolls_a_game_recorded_not_its_seeds():
+    """A game's rolls may come from elsewhere than its seed (a game by link draws them from its
+    links): the par counts the rolls the game recorded."""
+    controller = start([("Ann", "hard")], seed_=11)
+    controller.handle("skip", None, {})
+    game = controller.session.game
+    reseeded = replace(game, config=replace(game.config, seed=game.config.seed + 1))
+    assert played_rolls(reseeded) == played_rolls(game)
+    assert SCREENS.par(reseeded) == SCREENS.par(game)
+    assert bound_of_rolls([(6, 6)] * ROUNDS, "A") == 6 * (44 // 6) + 6 + 6
 
 
 def test_the_replay_steps_through_rounds():

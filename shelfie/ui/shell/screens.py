@@ -158,6 +158,11 @@ class GameScreens(Protocol):
         the dice thrown, the tiles taken, the numbers of the round."""
         ...
 
+    def par(self, game: Any) -> str | None:
+        """A finished solo game's par in words: how the score compares with the most the game's
+        chance allowed; None for a game that gives none."""
+        ...
+
     def share_picture(self, game: Any) -> str | None:
         """A line for the shared daily result that shows how the score was made up and nothing of
         how it was played (Splitter's score column); None: the score alone."""
@@ -219,6 +224,9 @@ class BaseScreens(ABC):
         return None
 
     def share_picture(self, game: Any) -> str | None:
+        return None
+
+    def par(self, game: Any) -> str | None:
         return None
 
     def log_lines(self, game: Any) -> Sequence[str]:

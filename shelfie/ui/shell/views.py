@@ -91,7 +91,9 @@ def render(
     screens = session.screens
     table = session.table(fast)
     if session.rules.is_over(session.game):
-        extra = (daily_result(session) if session.daily else "") + solo_best(session, history)
+        extra = (
+            (daily_result(session) if session.daily else "") + solo_best(session, history) + solo_par(session)
+        )
         menu = tag("div", _rules_button(session.game_id), class_="menu")
         ending = (
             screens.final(table) + _log(session)
@@ -441,6 +443,14 @@ def solo_best(session: Session, history: Sequence[Record]) -> str:
             "Your best solo score here: {count} point.", "Your best solo score here: {count} points.", best
         )
     return tag("p", esc(text), class_="best")
+
+
+def solo_par(session: Session) -> str:
+    """Under a finished solo game: its par, where the game gives one (``GameScreens.par``)."""
+    if len(session.names) != 1 or session.game is None:
+        return ""
+    said = session.screens.par(session.game)
+    return tag("p", esc(said), class_="par") if said else ""
 
 
 def place(scores: Sequence[int], seat: int = 0) -> int:

@@ -171,6 +171,24 @@ class SplitterScreens(BaseScreens):
     narrate = staticmethod(narrate)
     picture = staticmethod(round_numbers)
 
+    def par(self, game: State) -> str | None:
+        """The counting bound of the game's own rolls (``bots.splitter.bound``): no pad, however
+        the numbers went in, could score more; the player's score as a share of it."""
+        from shelfie.bots.splitter.bound import bound_of_rolls, played_rolls
+
+        if len(game.pads) != 1:
+            return None
+        most = bound_of_rolls(played_rolls(game), game.config.pad)
+        score = card(game.pad, game.pads[0]).total
+        return t(
+            "With these {rounds} rolls no pad could score more than {most} points: you scored {score}, "
+            "{share}% of it.",
+            rounds=ROUNDS,
+            most=most,
+            score=score,
+            share=round(100 * score / most) if most else 100,
+        )
+
     def share_picture(self, game: State) -> str:
         """The daily result's score column, with nothing of where the numbers went."""
         result = card(game.pad, game.pads[0])
