@@ -382,25 +382,15 @@ class Desk:
                 for n, seat in enumerate(turn.table.seats)
                 if owners[n] != record.device and seat.kind == PERSON
             ]
-            to = ", ".join(people or others)
-            self.view = LinkView(
-                View.SEND,
-                tag,
-                self.address(record.turn),
-                turn.table.game_id,
-                to=to,
-                what="last",
-                seats=seats,
-                position=shown,
-            )
-            return
-        seat = links.seat_in_hand(game.to_move(state), [seat.kind for seat in turn.table.seats])
-        to = turn.table.seats[seat].name if seat is not None else ""
-        if seat is not None and turn.table.seats[seat].kind != PERSON:
-            to = turn.table.seats[links.HOST].name
-        # Nobody has acted yet: the host dealt the game to a friend who plays first, and has no
-        # turn of their own to send.
-        what = "turn" if game.log(state) else "deal"
+            to, what = ", ".join(people or others), "last"
+        else:
+            seat = links.seat_in_hand(game.to_move(state), [seat.kind for seat in turn.table.seats])
+            to = turn.table.seats[seat].name if seat is not None else ""
+            if seat is not None and turn.table.seats[seat].kind != PERSON:
+                to = turn.table.seats[links.HOST].name
+            # Nobody has acted yet: the host dealt the game to a friend who plays first, and has no
+            # turn of their own to send.
+            what = "turn" if game.log(state) else "deal"
         self.view = LinkView(
             View.SEND,
             tag,
