@@ -105,3 +105,17 @@ def test_each_action_in_the_log_has_its_picture_before_its_words(game_id):
     assert gamelog.panel(lines, pictures).count('class="log-picture" aria-hidden="true"') == sum(
         map(bool, pictures)
     )
+
+
+@pytest.mark.parametrize("game_id", ["myshelfie", "splitter"])
+def test_a_redraw_tells_the_log_and_its_pictures_from_one_telling(game_id, monkeypatch):
+    """Every redraw asks for the lines and then the pictures: both come from one cached telling, so a
+    redraw of the same game replays nothing (two tellings keyed apart replayed the whole game twice)."""
+    game = computers_game(game_id)
+    screens = registry.screens(game_id)
+    screens.log_lines(game), screens.log_pictures(game)
+    replayed = []
+    monkeypatch.setattr(gamelog.saves, "replay", lambda *args: replayed.append(args))
+    for _ in range(2):
+        screens.log_lines(game), screens.log_pictures(game)
+    assert replayed == []

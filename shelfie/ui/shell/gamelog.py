@@ -63,9 +63,10 @@ def _told(rules: Game, game: Any, narrate: Narrate, picture: Picture | None) -> 
     return cache
 
 
-def told(rules: Game, game: Any, narrate: Narrate) -> list[str]:
-    """``game``'s log in words, oldest first."""
-    return [line for lines in _told(rules, game, narrate, None).lines for line in lines]
+def told(rules: Game, game: Any, narrate: Narrate, picture: Picture | None = None) -> list[str]:
+    """``game``'s log in words, oldest first. A game that draws its actions gives its ``picture``
+    here too, so the lines and ``pictured`` share one telling (the cache keys on both)."""
+    return [line for lines in _told(rules, game, narrate, picture).lines for line in lines]
 
 
 def pictured(rules: Game, game: Any, narrate: Narrate, picture: Picture) -> list[str]:

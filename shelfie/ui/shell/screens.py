@@ -235,7 +235,7 @@ class BaseScreens(ABC):
             return ()
         from shelfie import registry
 
-        return told(registry.rules(self.game_id), game, self.narrate)
+        return told(registry.rules(self.game_id), game, self.narrate, self.picture)
 
     def log_pictures(self, game: Any) -> Sequence[str]:
         """Drawn by the game's ``picture`` beside its narrated lines; none without one."""
