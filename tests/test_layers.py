@@ -4,6 +4,9 @@ Games never import each other; a game's bots and screens import only that game; 
 modules (core, registry, bots framework and simulator, the shell, web) import no game at all:
 they reach games through ``shelfie.registry``. Every import of every module is read from its
 syntax tree, lazy imports inside functions too.
+
+No module imports itself through others: the graph of every import under ``shelfie/`` (lazy ones
+and those only for type checking too) has no circle.
 """
 
 import ast
@@ -165,3 +168,74 @@ def test_every_folder_of_a_per_game_layer_is_a_registered_game_or_shared_by_all(
 
 def test_every_module_belongs_to_a_known_layer():
     assert {layer_of(p.relative_to(PACKAGE).parts) for p in modules()} == set(LAYERS)
+
+
+def dotted(path: Path) -> str:
+    name = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return name.removesuffix(".__init__")
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module of the package and the package's modules it imports, by every import statement
+    it holds (inside functions and under ``TYPE_CHECKING`` too: a circle hidden there is still one)."""
+    paths = {dotted(path): path for path in PACKAGE.rglob("*.py")}
+    return {name: (set(imports(path)) & set(paths)) - {name} for name, path in paths.items()}
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The graph's strongly connected parts of more than one module (Tarjan's algorithm, without
+    recursion), each sorted."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found = []
+    for root in sorted(graph):
+        if root in order:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        order[root] = low[root] = len(order)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, targets = work[-1]
+            target = next(targets, None)
+            if target is not None:
+                if target not in order:
+                    order[target] = low[target] = len(order)
+                    stack.append(target)
+                    on_stack.add(target)
+                    work.append((target, iter(sorted(graph.get(target, ())))))
+                elif target in on_stack:
+                    low[node] = min(low[node], order[target])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == order[node]:
+                part = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    part.append(member)
+                    if member == node:
+                        break
+                if len(part) > 1:
+                    found.append(sorted(part))
+    return found
+
+
+def test_no_module_imports_itself_through_others():
+    assert circles(import_graph()) == []
+
+
+def test_the_circle_check_finds_a_circle_of_any_length():
+    graph = {"a": {"b"}, "b": {"c", "d"}, "c": {"a"}, "d": set(), "e": {"a", "f"}, "f": {"e"}}
+    assert sorted(circles(graph)) == [["a", "b", "c"], ["e", "f"]]
+
+
+def test_the_circle_check_finds_the_desk_importing_its_controller_back():
+    graph = import_graph()
+    assert "shelfie.ui.shell.desk" in graph["shelfie.ui.shell.controller"]
+    graph["shelfie.ui.shell.desk"].add("shelfie.ui.shell.controller")
+    assert ["shelfie.ui.shell.controller", "shelfie.ui.shell.desk"] in circles(graph)

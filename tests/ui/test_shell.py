@@ -268,7 +268,7 @@ def test_a_games_own_computer_level_is_named_as_its_entry_names_it(monkeypatch):
     """Level names come from the game's entry, not from a list in the shell."""
     from dataclasses import replace
 
-    from shelfie.ui.shell.views import kind_name
+    from shelfie.ui.shell.widgets import kind_name
 
     monkeypatch.setitem(registry.GAMES, "toy", replace(TOY, levels={"coach": "Coach"}))
     assert kind_name("coach") == "Computer: Coach"

@@ -332,7 +332,7 @@ def test_freshly_thrown_dice_are_marked_for_the_tumble_and_sound_is_a_remembered
 
 
 def test_a_seats_number_stays_with_the_word_before_it_in_a_table_of_scores():
-    from shelfie.ui.shell.views import player_cell
+    from shelfie.ui.shell.widgets import player_cell
 
     def cell(name):
         return player_cell((name,), ("person",), 0, winner=False)

@@ -9,7 +9,7 @@ from shelfie.games.dicegame.state import GameState
 from shelfie.ui.dicegame.labels import dice_count, face_name, icon, item_label
 from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.views import computer_badge
+from shelfie.ui.shell.widgets import computer_badge
 
 TAGS = "ABC"
 

@@ -12,7 +12,7 @@ from shelfie.ui.html import join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.views import kind_name
+from shelfie.ui.shell.widgets import kind_name
 
 
 def table_screen(table: Table) -> str:

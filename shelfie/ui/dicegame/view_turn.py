@@ -11,7 +11,7 @@ from shelfie.ui.dicegame.view_board import TAGS
 from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.html import icon as picture
 from shelfie.ui.i18n import t, tn
-from shelfie.ui.shell.views import undo_button
+from shelfie.ui.shell.widgets import undo_button
 
 
 def turn_panel(

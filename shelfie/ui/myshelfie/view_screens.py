@@ -13,7 +13,7 @@ from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.views import computer_badge, undo_button
+from shelfie.ui.shell.widgets import computer_badge, undo_button
 
 
 def public_points(game: State, seat: int) -> int:

@@ -80,10 +80,10 @@ class Controller:
         of play by link opened from a chat (``#link=``)."""
         self.storage = storage
         self.seeds = seeds
-        chosen = language if language in LANGUAGES else self._stored(LANGUAGE_KEY)
+        chosen = language if language in LANGUAGES else self.stored(LANGUAGE_KEY)
         use(chosen if chosen in LANGUAGES else (browser_language or DEFAULT))
         self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
-        self.sound = self._stored(SOUND_KEY) == "on"
+        self.sound = self.stored(SOUND_KEY) == "on"
         """A short sound when dice are thrown: off unless the player turns it on."""
         self.guide_taken = False
         """The guided game was taken or declined in this page (storage may not remember it)."""
@@ -137,7 +137,7 @@ class Controller:
     def _stored_options(self, game_id: str) -> dict[str, Any] | None:
         """The game's settings the player saved (a test of them is a new game with them)."""
         try:
-            options = parse(self._stored(options_key(game_id)) or "null")
+            options = parse(self.stored(options_key(game_id)) or "null")
         except InvalidSave:
             return None
         if not isinstance(options, dict):
@@ -157,7 +157,7 @@ class Controller:
             else:
                 self.storage.set(options_key(game_id), json.dumps(options))
 
-    def _stored(self, key: str) -> str | None:
+    def stored(self, key: str) -> str | None:
         if self.storage is None:
             return None
         try:
@@ -326,7 +326,7 @@ class Controller:
     def history(self) -> list[Record]:
         """The finished games kept in this browser (an unreadable history counts as none)."""
         try:
-            return history.load(self._stored(history.HISTORY_KEY))
+            return history.load(self.stored(history.HISTORY_KEY))
         except InvalidSave:
             return []
 
@@ -334,7 +334,7 @@ class Controller:
         """The stored history to add to. An unreadable one is first kept aside whole under a key of
         its own (and said), and its readable records count on; where it cannot be kept aside, None:
         nothing may be written over it. Nothing a player recorded is ever deleted."""
-        text = self._stored(history.HISTORY_KEY)
+        text = self.stored(history.HISTORY_KEY)
         try:
             return history.load(text)
         except InvalidSave:
@@ -390,7 +390,7 @@ class Controller:
     def offer_guide(self) -> bool:
         """The guided first game is offered until it is taken or declined, and only to a newcomer."""
         return (
-            not self.guide_taken and not self.saved and self._stored(GUIDE_KEY) is None and not self.history()
+            not self.guide_taken and not self.saved and self.stored(GUIDE_KEY) is None and not self.history()
         )
 
     def _guide_offered(self) -> None:
@@ -448,6 +448,9 @@ class Controller:
         before the challenge is over."""
         lines = shared_result(self.session)
         return "\n".join([*lines, *([self.address] if self.address else [])]) if lines else ""
+
+    def seat_bots_anew(self) -> None:
+        self.bots.clear()
 
     def note(self, message: str) -> None:
         """A message from the page itself (the result was shared or copied)."""

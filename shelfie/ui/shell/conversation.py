@@ -33,7 +33,7 @@ from shelfie.ui.shell.carry import carried_text
 from shelfie.ui.shell.controller import Controller, opening_game
 from shelfie.ui.shell.desk import FRIENDS_KEY
 from shelfie.ui.shell.notices import Notice
-from shelfie.ui.shell.session import word
+from shelfie.ui.shell.refusals import word
 
 Write = tuple[str, str | None]
 """A key and its new value; None removes the key."""

@@ -10,50 +10,74 @@ record, so a reload loses nothing and draws nothing again.
 
 import json
 import os
+from collections.abc import Mapping
 from contextlib import suppress
 from dataclasses import replace
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from shelfie import registry
 from shelfie.core import links, saves
 from shelfie.core.errors import N_, InvalidLink, InvalidSave, ShelfieError
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import t, tn
-from shelfie.ui.saves import StorageError
+from shelfie.ui.saves import Storage, StorageError
 from shelfie.ui.shell import friends
 from shelfie.ui.shell.friends import Opened, Record
 from shelfie.ui.shell.linkviews import FriendGame, LinkView, View, friends_list, paste_box, tag_section
 from shelfie.ui.shell.notices import Notice
-from shelfie.ui.shell.session import Screen, Session, sentence, typed_seats, word
-
-if TYPE_CHECKING:
-    from collections.abc import Mapping
-
-    from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.refusals import sentence, word
+from shelfie.ui.shell.session import Screen, Session, typed_seats
 
 FRIENDS_KEY = "shelfie.friends"
 
 
+class Host(Protocol):
+    """What the desk asks of the page that holds it (``Controller``): its storage and day, the
+    session on screen (a game with friends opened here replaces it), and the notices it shows."""
+
+    storage: Storage | None
+    today: str | None
+    address: str
+    session: Session
+    notices: list[Notice]
+
+    def stored(self, key: str) -> str | None:
+        """A stored value, None where there is none or storage refuses to be read."""
+        ...
+
+    def note(self, message: str) -> None:
+        """A notice in the player's words."""
+        ...
+
+    def record(self, session: Session) -> None:
+        """A finished game into the statistics."""
+        ...
+
+    def seat_bots_anew(self) -> None:
+        """The computers of the game on screen start afresh (a game opened here is another game)."""
+        ...
+
+
 class Desk:
-    def __init__(self, controller: "Controller") -> None:
-        self.controller = controller
+    def __init__(self, host: Host) -> None:
+        self.host = host
         self.view: LinkView | None = None
         self.records: dict[str, Record] = {}
         self._replayed: tuple[str, links.Played] | None = None
-        text = controller._stored(FRIENDS_KEY)
+        text = host.stored(FRIENDS_KEY)
         try:
             self.records = friends.load_all(text)
         except InvalidLink:
-            self.controller.note(t("Your games with friends could not be read: they were kept aside."))
-            if text is not None and controller.storage is not None:
+            self.host.note(t("Your games with friends could not be read: they were kept aside."))
+            if text is not None and host.storage is not None:
                 with suppress(StorageError):
-                    controller.storage.set(FRIENDS_KEY + ".unreadable", text)
+                    host.storage.set(FRIENDS_KEY + ".unreadable", text)
 
     # --- storage and addresses ---------------------------------------------------------------
 
     def _store(self) -> None:
-        storage = self.controller.storage
+        storage = self.host.storage
         if storage is not None:
             with suppress(StorageError):
                 storage.set(FRIENDS_KEY, friends.dump_all(self.records))
@@ -66,13 +90,13 @@ class Desk:
     def _touch(self, tag: str) -> None:
         """A link of the game was made or opened today (the home screen says when); every caller
         stores the records next."""
-        today = self.controller.today
+        today = self.host.today
         if today and tag in self.records:
             self.records[tag] = replace(self.records[tag], updated=today)
 
     def address(self, text: str, key: str = links.FRAGMENT) -> str:
         """The whole link: this page's address, then ``#link=`` (or ``#move=``) and ``text``."""
-        return f"{self.controller.address or 'index.html'}#{key}={text}"
+        return f"{self.host.address or 'index.html'}#{key}={text}"
 
     def share_text(self) -> str:
         return self.view.address if self.view is not None and self.view.view is not View.JOIN else ""
@@ -90,7 +114,7 @@ class Desk:
 
     # --- commands ------------------------------------------------------------------------------
 
-    def command(self, cmd: str, arg: str | None, form: "Mapping[str, str]") -> bool:
+    def command(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> bool:
         if cmd == "invite":
             self._invite(form)
         elif cmd == "open-link":
@@ -98,7 +122,7 @@ class Desk:
             if text.strip():
                 self.open(text)
             else:
-                self.controller.notices.append(
+                self.host.notices.append(
                     Notice(N_("Paste the link you received in the box, then press Open."), True)
                 )
         elif cmd == "join":
@@ -119,32 +143,32 @@ class Desk:
         """Said above whatever screen is open, which stays: the invitation waiting for answers, the
         link to send (a final table shows its own status line)."""
         reason = sentence(word(refusal)).rstrip(".")
-        self.controller.notices.append(
+        self.host.notices.append(
             Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),))
         )
 
-    def _invite(self, form: "Mapping[str, str]") -> None:
-        session = self.controller.session
+    def _invite(self, form: Mapping[str, str]) -> None:
+        session = self.host.session
         game_id = session.game_id
         if game_id is None:
             return
         seats, refusal = typed_seats(session, form)
         session = replace(session, setup=seats, screen=Screen.SETUP)
-        self.controller.session = session
+        self.host.session = session
         if refusal:
-            self.controller.note(refusal)
+            self.host.note(refusal)
             return
         if seats.kinds[0] != PERSON:
-            self.controller.note(t("The first seat is yours: make it a person to invite friends."))
+            self.host.note(t("The first seat is yours: make it a person to invite friends."))
             return
         if PERSON not in seats.kinds[1:]:
-            self.controller.note(t("Make another seat a person: a friend who plays on their own device."))
+            self.host.note(t("Make another seat a person: a friend who plays on their own device."))
             return
         placed = [links.Seat(name, kind) for name, kind in zip(seats.names, seats.kinds, strict=True)]
         try:
             record = friends.host(registry.rules, game_id, session.options or {}, placed, os.urandom(32))
         except ShelfieError as refusal_:
-            self.controller.note(sentence(word(refusal_)))
+            self.host.note(sentence(word(refusal_)))
             return
         tag = friends.tag_of(record.invite())
         self.records[tag] = replace(record, status="answers")
@@ -152,7 +176,7 @@ class Desk:
         self._store()
         self._show(tag)
 
-    def _join(self, seat: str, form: "Mapping[str, str]") -> None:
+    def _join(self, seat: str, form: Mapping[str, str]) -> None:
         """The friend takes ``seat`` (1 for the first friend seat), under the name typed, or else the
         name the host gave that seat."""
         view = self.view_of_join
@@ -197,7 +221,7 @@ class Desk:
             # The home screen, where its box takes the game's file or link from the other device.
             self._refuse(refusal)
             self.view = None
-            self.controller.session = replace(self.controller.session, screen=Screen.HOME)
+            self.host.session = replace(self.host.session, screen=Screen.HOME)
             return
         except ShelfieError as refusal:
             self._refuse(refusal)
@@ -222,7 +246,7 @@ class Desk:
         self._store()
         if outcome.opened is Opened.EARLIER:
             self._show(outcome.tag)
-            self.controller.notices.append(
+            self.host.notices.append(
                 Notice(
                     N_("This link is an earlier turn of the game you already have: here it is as it is now."),
                     True,
@@ -240,11 +264,11 @@ class Desk:
             return
         tag = friends.tag_of(record.invite())
         if tag in self.records:
-            self.controller.notices.append(Notice(N_("This game is on this device already."), True))
+            self.host.notices.append(Notice(N_("This game is on this device already."), True))
         else:
             self.records[tag] = record
             self._store()
-            self.controller.notices.append(
+            self.host.notices.append(
                 Notice(
                     N_("The game is here now. Play it on one device only: the other's copy is out of date."),
                     True,
@@ -313,7 +337,7 @@ class Desk:
                 lost_moves = True
         self._play(tag, turn, state, record.device)
         if lost_moves:
-            self.controller.notices.append(
+            self.host.notices.append(
                 Notice(N_("Your moves since the last link could not be read: play your turn again."), True)
             )
         self.view = None
@@ -410,7 +434,7 @@ class Desk:
         remote = frozenset(seat for seat, owner in enumerate(owners) if owner != device)
         screens = registry.screens(game_id)
         mine = next(seat for seat, owner in enumerate(owners) if owner == device and kinds[seat] == PERSON)
-        self.controller.session = Session(
+        self.host.session = Session(
             Screen.TABLE,
             game_id,
             names,
@@ -421,13 +445,13 @@ class Desk:
             remote=remote,
             viewer=mine,
         )
-        self.controller.bots.clear()
+        self.host.seat_bots_anew()
 
     # --- after a move ----------------------------------------------------------------------------
 
     def keep_moves(self) -> None:
         """This device's moves since the last link, kept with its record (a reload keeps them)."""
-        session = self.controller.session
+        session = self.host.session
         record = self.records.get(session.link or "")
         if record is None or not record.turn or session.game is None:
             return
@@ -445,7 +469,7 @@ class Desk:
         the screen to send it opens; ``force``: even without a move of its own (the host passing the
         dealt game to the friend who starts). Called after every command, so that screen comes back
         whatever closed it while another device is to move."""
-        session = self.controller.session
+        session = self.host.session
         tag = session.link
         if (
             tag is None
@@ -493,7 +517,7 @@ class Desk:
         """A finished game by link joins this device's statistics once, when every score is known
         (in My Shelfie, once every personal goal is shown)."""
         record = self.records[tag]
-        session = self.controller.session
+        session = self.host.session
         if record.recorded or session.link != tag or session.game is None or not record.turn:
             return
         if not session.rules.is_over(session.game):
@@ -501,13 +525,13 @@ class Desk:
         played = self._received(record)[1]
         if session.rules.secret_cards and not all(played.cards):
             return
-        self.controller.record(replace(session, game=played.state))
+        self.host.record(replace(session, game=played.state))
         self.records[tag] = replace(record, recorded=True)
         self._store()
 
     def _standing(self, tag: str) -> str:
         """Where the game of the session on screen stands now (``Record.status``)."""
-        session = self.controller.session
+        session = self.host.session
         if session.game is None or session.link != tag:
             return self.records[tag].status
         game = session.rules
@@ -538,7 +562,7 @@ class Desk:
     def _when(self, day: str) -> str:
         """When the game last moved, in days from today ("" when either day is unknown)."""
         try:
-            days = (date.fromisoformat(self.controller.today or "") - date.fromisoformat(day)).days
+            days = (date.fromisoformat(self.host.today or "") - date.fromisoformat(day)).days
         except ValueError:
             return ""
         if days <= 0:

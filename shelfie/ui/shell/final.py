@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from shelfie.core.contract import Outcome
 from shelfie.ui.html import button, esc, hidden, icon, join, tag
 from shelfie.ui.i18n import listing, t
-from shelfie.ui.shell.views import computer_badge, numbered
+from shelfie.ui.shell.widgets import computer_badge, numbered
 
 
 def verdict(names: Sequence[str], result: Outcome) -> str:

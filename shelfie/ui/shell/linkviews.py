@@ -12,7 +12,7 @@ from shelfie.core.setup import MAX_NAME
 from shelfie.registry import PERSON
 from shelfie.ui.html import button, esc, file_picker, hidden, icon, join, tag, void
 from shelfie.ui.i18n import t
-from shelfie.ui.shell.views import cover, kind_name
+from shelfie.ui.shell.widgets import cover, kind_name
 
 
 class View(Enum):

@@ -216,7 +216,7 @@ class BaseScreens(ABC):
         return None
 
     def word(self, refusal: Exception) -> str:
-        from shelfie.ui.shell.session import word
+        from shelfie.ui.shell.refusals import word
 
         return word(refusal)
 

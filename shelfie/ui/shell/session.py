@@ -21,6 +21,7 @@ from shelfie.core.errors import IllegalAction, ShelfieError, shown
 from shelfie.core.setup import MAX_NAME
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import t
+from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.screens import GameScreens, Table
 
 
@@ -194,19 +195,6 @@ def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str
     except refusals as refusal:
         wording = session.screens.word if session.game_id is not None else word
         return replace(session, message=sentence(wording(refusal)))
-
-
-def word(refusal: Exception) -> str:
-    """A refusal in the player's language: its template translated, string values too."""
-    if not isinstance(refusal, ShelfieError):
-        return str(refusal)
-    values = {key: t(value) if isinstance(value, str) else value for key, value in refusal.values.items()}
-    return t(refusal.template, **values)
-
-
-def sentence(text: str) -> str:
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def _game_command(cmd: str) -> Handler:

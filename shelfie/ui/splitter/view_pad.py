@@ -9,7 +9,7 @@ from shelfie.games.splitter.pads import COLUMNS, ROWS, Pad, cell
 from shelfie.games.splitter.scoring import EMPTY, card, unfinished
 from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t, tn
-from shelfie.ui.shell.views import computer_badge
+from shelfie.ui.shell.widgets import computer_badge
 from shelfie.ui.splitter.labels import capital, space_name
 
 

@@ -9,7 +9,7 @@ from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.views import undo_button
+from shelfie.ui.shell.widgets import undo_button
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.narration import narrate
 from shelfie.ui.splitter.turn import TurnChoices
