@@ -1,11 +1,12 @@
-"""Secrets by construction: what one seat may not know never reaches its observation, nor the screen
-drawn from it (issue 31).
+"""Secrets by construction: what one seat may not know never reaches its observation, nor anything
+the page draws for it: the table, the game log, a hint, a computer's move in words, the guide.
 
-A game's secrets are written down here as edits of a save that change only what some seat may not
-know: the seed (every game: it fixes every future draw), another seat's personal goal (My Shelfie),
+A game's secrets are written down as edits of a save that change only what some seat may not know:
+the seed (every game: it fixes every future draw), another seat's personal goal (My Shelfie),
 another seat's placement of a round not yet complete (Splitter). For every state of random games and
-every seat, each edit that still replays must leave that seat's observation, and the table the shell
-draws for it, exactly as they were. A new game with secrets adds its edits to ``SECRETS``.
+every seat, each edit that still replays must leave that seat's observation, and the page the shell
+draws for it (with computers seated and the hint pressed), exactly as they were. A game's edits
+live in its ``tests/<id>/facts.py`` (``SECRETS``).
 """
 
 import random
@@ -22,6 +23,7 @@ from shelfie.core.errors import ShelfieError
 from shelfie.registry import PERSON
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.session import handed_over
 from tests.contract.edits import Edit
 from tests.facts import facts
 
@@ -85,3 +87,85 @@ def test_the_table_drawn_for_a_person_shows_no_other_seats_secret(game_id):
         seat = session.seat
         action = game.legal_actions(session.game, seat)[0]
         controller.session = replace(session, game=game.apply(session.game, seat, action))
+
+
+class Told:
+    """A computer that plays the action it is given: the test chooses what the page then says."""
+
+    def __init__(self, action: Any) -> None:
+        self.action = action
+
+    def decide(self, seen: Any, seat: int) -> Any:
+        return self.action
+
+
+def said_for(controller: Controller, seat: int, action: Any) -> str:
+    """What the page says of the computer at ``seat`` playing ``action``, from this very screen."""
+    session = controller.session
+    game_id = session.game_id
+    key = (game_id, session.kinds[seat], session.rules.config_to_json(session.game)["seed"])
+    controller.bots = {seat: (key, Told(action))}
+    controller.computer_step()
+    said = controller.session.message
+    controller.session = session
+    return said
+
+
+def hinted(controller: Controller) -> str:
+    """The page with the hint pressed, drawn."""
+    session = controller.session
+    controller.handle("hint", None, {})
+    drawn = controller.render()
+    controller.session = session
+    return drawn
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAMES))
+def test_nothing_drawn_for_a_seat_shows_another_seats_secret(game_id):
+    """With two computers at the table and the hint pressed at every person's turn: the table, the game
+    log, the hint and what a computer's move is said to be are drawn from the viewing seat's
+    observation, so changing any secret of that seat's (another's personal goal, another's
+    placement, the seed) changes nothing on the screen; and two moves of a computer that the seat
+    cannot tell apart are said alike."""
+    game = registry.rules(game_id)
+    hardest = list(registry.GAMES[game_id].levels)[-1]
+    controller = Controller(MemoryStorage(), lambda: 11, game_id)
+    form = {"name-0": "Ann", "name-1": "Cy", "kind-1": hardest, "name-2": "Di", "kind-2": hardest}
+    form |= {"name-3": "Bob", "kind-3": PERSON}
+    for _ in range(2):
+        controller.handle("add-seat", None, {})
+    controller.handle("start", None, form)
+    hints = sayings = logs = 0
+    for _ in range(14):
+        if controller.session.screen.value == "handoff":
+            controller.handle("ready", None, {})
+        session = controller.session
+        if game.is_over(session.game):
+            break
+        viewer = session.viewing_seat
+        if session.computer_to_play:
+            computer = next(
+                seat for seat in sorted(game.to_move(session.game)) if session.kinds[seat] != PERSON
+            )
+            said: dict[Any, str] = {}
+            for action in game.legal_actions(session.game, computer)[:12]:
+                seen = game.observe(game.apply(session.game, computer, action), viewer)
+                text = said_for(controller, computer, action)
+                assert said.setdefault(seen, text) == text, f"seat {viewer} is told which move it was"
+                sayings += 1
+            controller.computer_step()
+            continue
+        drawn = hinted(controller)
+        logs += 'class="log"' in drawn
+        for variant in variants(game, session.game, viewer):
+            controller.session = replace(session, game=variant)
+            assert hinted(controller) == drawn, f"seat {viewer}'s screen shows a secret"
+            hints += 1
+        seat = session.seat
+        action = game.legal_actions(session.game, seat)[0]
+        controller.session = handed_over(
+            replace(session, game=game.apply(session.game, seat, action), turn=session.screens.empty_turn())
+        )
+    assert hints >= 6 and sayings >= 6
+    told = controller.session.screens.log_lines(controller.session.game, controller.session.viewing_seat)
+    assert logs >= 2 or not told, "the log was drawn and checked (a game that tells one)"

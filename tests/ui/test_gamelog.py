@@ -24,7 +24,7 @@ def played(controller, takes: int):
 
 def fresh(game) -> list[str]:
     gamelog._last.config = None  # as if nothing had been told before
-    return gamelog.told(GAME, game, narrate)
+    return gamelog.told(GAME, game, 0, narrate)
 
 
 def test_a_log_extended_action_by_action_says_what_a_fresh_telling_says():
@@ -32,7 +32,7 @@ def test_a_log_extended_action_by_action_says_what_a_fresh_telling_says():
     seen = []
     for _ in range(6):
         game = played(controller, 1)
-        seen.append(gamelog.told(GAME, game, narrate))
+        seen.append(gamelog.told(GAME, game, 0, narrate))
     assert seen[-1] == fresh(game)
     assert all(later[: len(earlier)] == earlier for earlier, later in itertools.pairwise(seen))
     assert len(seen[-1]) >= 6
@@ -41,15 +41,65 @@ def test_a_log_extended_action_by_action_says_what_a_fresh_telling_says():
 def test_another_game_or_another_language_is_told_anew():
     one = played(start([("Ann", "person"), ("Cy", "medium")], seed=3), 4)
     other = played(start([("Bo", "person"), ("Di", "easy")], seed=4), 4)
-    assert gamelog.told(GAME, one, narrate)[0].startswith(("Ann took", "Cy took"))
-    assert gamelog.told(GAME, other, narrate)[0].startswith(("Bo took", "Di took"))
+    assert gamelog.told(GAME, one, 0, narrate)[0].startswith(("Ann took", "Cy took"))
+    assert gamelog.told(GAME, other, 0, narrate)[0].startswith(("Bo took", "Di took"))
     try:
         use("it")
-        assert " ha preso " in gamelog.told(GAME, other, narrate)[0]
+        assert " ha preso " in gamelog.told(GAME, other, 0, narrate)[0]
     finally:
         use("en")
     earlier = replace(other, log=other.log[:2])
-    assert gamelog.told(GAME, earlier, narrate) == fresh(earlier), "an earlier point is told anew"
+    assert gamelog.told(GAME, earlier, 0, narrate) == fresh(earlier), "an earlier point is told anew"
+
+
+def test_a_log_is_told_from_the_seats_observations_alone():
+    """Each seat's narration is handed what that seat may see: no seed, no other seat's personal
+    goal, whatever the game's own narration would do with the whole state."""
+    game = played(start([("Ann", "person"), ("Cy", "medium"), ("Di", "easy")], seed=5), 5)
+    for viewer in range(3):
+        handed: list = []
+
+        def watching(before, event, after, handed=handed):
+            handed.append((before, after))
+            return narrate(before, event, after)
+
+        told = gamelog.told(GAME, game, viewer, watching)
+        assert len(told) >= 5 and len(handed) == len(game.log)
+        for before, after in handed:
+            for state in (before, after):
+                assert state == GAME.observe(state, viewer)
+                assert state.config.seed == 0
+                hidden = [card for seat, card in enumerate(state.config.personal) if seat != viewer]
+                assert hidden and set(hidden) == {0}
+        assert gamelog.told(GAME, game, viewer, narrate) == told
+
+
+def test_a_splitter_placement_is_told_only_once_its_round_is_complete():
+    """Another seat's placement of the round being written is in the game's log, not in what this
+    seat is told: the log of a round appears whole when its last placement is made."""
+    splitter = registry.rules("splitter")
+    screens = registry.screens("splitter")
+    controller = Controller(MemoryStorage(), lambda: 9, "splitter")
+    controller.handle("start", None, {"name-0": "Ann", "kind-0": "easy", "name-1": "Cy", "kind-1": "easy"})
+    controller.computer_step()
+    game = controller.session.game
+    done = len(game.log)
+    first = splitter.legal_actions(game, 0)[0]
+    half = splitter.apply(game, 0, first)
+    told = list(screens.log_lines(half, 1))
+    assert told == list(screens.log_lines(game, 1)), "Ann's placement is not told to Cy yet"
+    whole = splitter.apply(half, 1, splitter.legal_actions(half, 1)[0])
+    assert len(whole.log) == done + 2
+    assert len(screens.log_lines(whole, 1)) > len(told), "the round is told once complete"
+    assert screens.log_lines(whole, 0) == screens.log_lines(whole, 1)
+
+    def leaky(before, event, after):
+        """A narration that would say every placement, secret or not."""
+        return [f"seat {event.seat}: {event.action!r}"]
+
+    assert f"seat 0: {first!r}" not in gamelog.told(splitter, half, 1, leaky), "untold by construction"
+    assert f"seat 0: {first!r}" in gamelog.told(splitter, half, 0, leaky), "Ann is told her own"
+    assert f"seat 0: {first!r}" in gamelog.told(splitter, whole, 1, leaky)
 
 
 def test_the_panel_is_folded_newest_first_and_absent_before_anything_happened():
@@ -85,8 +135,8 @@ def test_each_action_in_the_log_has_its_picture_before_its_words(game_id):
     say it); other lines have none."""
     game = computers_game(game_id)
     screens = registry.screens(game_id)
-    lines = list(screens.log_lines(game))
-    pictures = list(screens.log_pictures(game)) or [""] * len(lines)  # () for a game of words alone
+    lines = list(screens.log_lines(game, 0))
+    pictures = list(screens.log_pictures(game, 0)) or [""] * len(lines)  # () for a game of words alone
     assert len(pictures) == len(lines)
     word, piece = PICTURED.get(game_id, ("", ""))
     assert len(lines) > 10 or game_id not in PICTURED
@@ -113,9 +163,9 @@ def test_a_redraw_tells_the_log_and_its_pictures_from_one_telling(game_id, monke
     redraw of the same game replays nothing (two tellings keyed apart replayed the whole game twice)."""
     game = computers_game(game_id)
     screens = registry.screens(game_id)
-    screens.log_lines(game), screens.log_pictures(game)
+    screens.log_lines(game, 0), screens.log_pictures(game, 0)
     replayed = []
     monkeypatch.setattr(gamelog.saves, "replay", lambda *args: replayed.append(args))
     for _ in range(2):
-        screens.log_lines(game), screens.log_pictures(game)
+        screens.log_lines(game, 0), screens.log_pictures(game, 0)
     assert replayed == []

@@ -8,13 +8,19 @@ from shelfie.games.dicegame.actions import CrossOut, Mark, Pass, Roll, StopRolli
 from shelfie.games.dicegame.game import GAME
 from shelfie.games.dicegame.rules import apply, legal_actions, new_game
 from shelfie.ui import i18n
-from shelfie.ui.dicegame.history import line, lines
+from shelfie.ui.dicegame.history import line
+from shelfie.ui.dicegame.screens import SCREENS
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.replay import states
 from tests.dicegame.record import replay
 
 from ..dicegame.helpers import playing, sheet
+
+
+def lines(game):
+    """The dice game's log as the page tells it to the seat to move."""
+    return list(SCREENS.log_lines(game, game.current))
 
 
 def finished(seed: int = 3):

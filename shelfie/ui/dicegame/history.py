@@ -1,54 +1,13 @@
-"""The game's log in words, for the log panel and the replay.
-
-It comes from replaying the event log through the rules (recorded dice included), so what the
-page shows is exactly what happened. The last game's lines are kept, so a redraw after one more
-action costs one ``apply``, not the whole game again.
-"""
-
-from dataclasses import dataclass, field
+"""The dice game's log in words and pictures, one action at a time: what it did, and the dice a roll
+threw (``shell.gamelog`` tells the whole log; the replay says each step with ``line``)."""
 
 from shelfie.core.contract import Event
 from shelfie.games.dicegame.actions import Roll
-from shelfie.games.dicegame.rules import apply, start
-from shelfie.games.dicegame.state import GameConfig, GameState
+from shelfie.games.dicegame.state import GameState
 from shelfie.ui.dicegame.labels import face_name, icon
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.html import join, tag
-from shelfie.ui.i18n import language, t
-
-
-@dataclass
-class _Replayed:
-    config: GameConfig | None = None
-    language: str = ""
-    events: list[Event] = field(default_factory=list)
-    states: list[GameState] = field(default_factory=list)
-    lines: list[str] = field(default_factory=list)
-    pictures: list[str] = field(default_factory=list)
-
-
-_last = _Replayed()
-
-
-def _replayed(game: GameState) -> _Replayed:
-    """States after 0..n actions and one line per action, extended from the last call's."""
-    cache = _last
-    same = (
-        cache.config == game.config
-        and cache.language == language()
-        and len(cache.events) <= len(game.log)
-        and tuple(cache.events) == game.log[: len(cache.events)]
-    )
-    if not same:
-        cache.config, cache.language = game.config, language()
-        cache.events, cache.states, cache.lines, cache.pictures = [], [start(game.config)], [], []
-    for event in game.log[len(cache.events) :]:
-        before = cache.states[-1]
-        cache.lines.append(line(before, event))
-        cache.pictures.append(thrown(event))
-        cache.states.append(apply(before, event.action, event.chance or None))
-        cache.events.append(event)
-    return cache
+from shelfie.ui.i18n import t
 
 
 def line(before: GameState, event: Event) -> str:
@@ -67,10 +26,11 @@ def thrown(event: Event) -> str:
     return join(tag("span", icon(face), class_="log-die") for face in event.chance)
 
 
-def lines(game: GameState) -> list[str]:
-    return list(_replayed(game).lines)
+def narrate(before: GameState, event: Event, after: GameState) -> list[str]:
+    """The log's line for one action (``shell.gamelog`` tells the whole log)."""
+    return [line(before, event)]
 
 
-def pictures(game: GameState) -> list[str]:
-    """A picture for each of ``lines``: the dice a roll threw."""
-    return list(_replayed(game).pictures)
+def picture(before: GameState, event: Event, after: GameState) -> str:
+    """The log's picture for one action: the dice a roll threw."""
+    return thrown(event)

@@ -13,11 +13,10 @@ from shelfie.games.dicegame.actions import CrossOut, Pass, Roll, StopRolling
 from shelfie.games.dicegame.grid import SIZE
 from shelfie.games.dicegame.rules import apply
 from shelfie.games.dicegame.state import GameState, Phase
-from shelfie.ui.dicegame import board_form
+from shelfie.ui.dicegame import board_form, history
 from shelfie.ui.dicegame import guide as first_game
 from shelfie.ui.dicegame import turn as turns
 from shelfie.ui.dicegame.draft import Draft, DraftRefused, select_combo, to_action, toggle_die, toggle_item
-from shelfie.ui.dicegame.history import lines, pictures
 from shelfie.ui.dicegame.labels import face_name
 from shelfie.ui.dicegame.narration import describe
 from shelfie.ui.dicegame.turn import TurnChoices
@@ -139,6 +138,8 @@ class DiceScreens(BaseScreens):
     def read_settings(self, form: Mapping[str, str]) -> dict[str, Any]:
         return board_form.read(form)
 
+    narrate = staticmethod(history.narrate)
+    picture = staticmethod(history.picture)
     guided_setup = staticmethod(first_game.setup)
     guide = staticmethod(first_game.say)
 
@@ -163,12 +164,6 @@ class DiceScreens(BaseScreens):
 
     def round(self, game: GameState) -> int:
         return game.round
-
-    def log_lines(self, game: GameState) -> list[str]:
-        return lines(game)
-
-    def log_pictures(self, game: GameState) -> list[str]:
-        return pictures(game)
 
     def upgrade_page_save(self, data: dict[str, Any]) -> dict[str, Any]:
         return turns.upgrade_page_save(data)

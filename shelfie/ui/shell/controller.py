@@ -588,7 +588,8 @@ class Controller:
             return
         if session.computer_to_play or session.screen is not Screen.TABLE or seat in session.remote:
             return
-        message, turn = session.screens.hint(session.game, seat, session.turn)
+        # Drawn from what the seat may see, as its table is: a hint never tells another's secret.
+        message, turn = session.screens.hint(session.rules.observe(session.game, seat), seat, session.turn)
         self.session = replace(chosen(session, turn), message=message)
 
     @property
@@ -606,6 +607,7 @@ class Controller:
 
         rules = session.rules
         game = session.game
+        viewer = session.viewing_seat
         said = []
         for seat in sorted(rules.to_move(game)):
             if session.kinds[seat] == PERSON or seat in session.remote:
@@ -615,7 +617,8 @@ class Controller:
                 make = registry.bot_levels(session.game_id)[session.kinds[seat]]
                 self.bots[seat] = (key, seated(make, key[2], seat))
             action = choose(rules, self.bots[seat][1], game, seat)
-            said.append(session.screens.describe(game, seat, action))
+            # Said to the one at the screen from what they may see (a placement stays secret).
+            said.append(session.screens.describe(rules.observe(game, viewer), seat, action))
             game = rules.apply(game, seat, action)
         before = session.committed()
         message = " ".join(said)

@@ -3,8 +3,11 @@ action did (its screens' ``narrate``, told through ``BaseScreens.log_lines``), t
 lines under the table and the final scores, newest first.
 
 The lines come from replaying the event log through the rules (recorded chance included), so they
-say exactly what happened. The last game's states and lines are kept, so a redraw after one more
-action costs one ``apply``, not the whole game again.
+say exactly what happened. A log is told to one seat, by construction from what it may see: a
+game's narration is handed that seat's observation before and after each action (``observe``),
+never the states themselves, and only the actions the seat's observation holds are told (a
+Splitter placement stays untold until its round is complete). The last telling is kept, so a
+redraw after one more action costs one ``apply``, not the whole game again.
 """
 
 from collections.abc import Callable, Sequence
@@ -17,20 +20,22 @@ from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import language, tn
 
 Narrate = Callable[[Any, Event, Any], Sequence[str]]
-"""(the state before, the event, the state after) -> what every seat may be told of it."""
+"""(the seat's observation before, the event, its observation after) -> what it is told of it."""
 Picture = Callable[[Any, Event, Any], str]
-"""(the state before, the event, the state after) -> a small picture of what it did (HTML, hidden
-from screen readers: its lines say it), drawn beside its first line; "" for none."""
+"""(the seat's observation before, the event, its observation after) -> a small picture of what
+it did (HTML, hidden from screen readers: its lines say it), beside its first line; "" for none."""
 
 
 @dataclass
 class _Told:
     config: Any = None
+    viewer: int = -1
     language: str = ""
     narrate: Narrate | None = None
     picture: Picture | None = None
     events: list[Event] = field(default_factory=list)
     states: list[Any] = field(default_factory=list)
+    """The whole states after 0..n actions: what the rules replay (the seat sees their observation)."""
     lines: list[Sequence[str]] = field(default_factory=list)
     pictures: list[str] = field(default_factory=list)
 
@@ -38,40 +43,48 @@ class _Told:
 _last = _Told()
 
 
-def _told(rules: Game, game: Any, narrate: Narrate, picture: Picture | None) -> _Told:
-    """The log's lines (and pictures) per action, extended from the last call's when it is the
-    same game one or more actions further on."""
+def _told(rules: Game, game: Any, viewer: int, narrate: Narrate, picture: Picture | None) -> _Told:
+    """The log's lines (and pictures) per action told to ``viewer``, extended from the last call's
+    when it is the same game, told to the same seat, one or more actions further on."""
     cache, config, log = _last, rules.config_to_json(game), rules.log(game)
+    seen = rules.log(rules.observe(game, viewer))
+    shown = 0
+    while shown < min(len(log), len(seen)) and log[shown] == seen[shown]:
+        shown += 1
     same = (
         cache.config == config
+        and cache.viewer == viewer
         and cache.language == language()
         and cache.narrate == narrate
         and cache.picture == picture
-        and len(cache.events) <= len(log)
+        and len(cache.events) <= shown
         and tuple(cache.events) == log[: len(cache.events)]
     )
     if not same:
-        cache.config, cache.language, cache.narrate, cache.picture = config, language(), narrate, picture
+        cache.config, cache.viewer, cache.language = config, viewer, language()
+        cache.narrate, cache.picture = narrate, picture
         cache.events, cache.states, cache.lines, cache.pictures = [], [rules.start(config)], [], []
-    for event in log[len(cache.events) :]:
+    for event in log[len(cache.events) : shown]:
         before = cache.states[-1]
         after = saves.replay(rules, before, (event,))
-        cache.lines.append(narrate(before, event, after))
-        cache.pictures.append(picture(before, event, after) if picture else "")
+        seen_before, seen_after = rules.observe(before, viewer), rules.observe(after, viewer)
+        cache.lines.append(narrate(seen_before, event, seen_after))
+        cache.pictures.append(picture(seen_before, event, seen_after) if picture else "")
         cache.states.append(after)
         cache.events.append(event)
     return cache
 
 
-def told(rules: Game, game: Any, narrate: Narrate, picture: Picture | None = None) -> list[str]:
-    """``game``'s log in words, oldest first. A game that draws its actions gives its ``picture``
-    here too, so the lines and ``pictured`` share one telling (the cache keys on both)."""
-    return [line for lines in _told(rules, game, narrate, picture).lines for line in lines]
+def told(rules: Game, game: Any, viewer: int, narrate: Narrate, picture: Picture | None = None) -> list[str]:
+    """``game``'s log in words as ``viewer`` may be told it, oldest first. A game that draws its
+    actions gives its ``picture`` here too, so the lines and ``pictured`` share one telling (the
+    cache keys on both)."""
+    return [line for lines in _told(rules, game, viewer, narrate, picture).lines for line in lines]
 
 
-def pictured(rules: Game, game: Any, narrate: Narrate, picture: Picture) -> list[str]:
+def pictured(rules: Game, game: Any, viewer: int, narrate: Narrate, picture: Picture) -> list[str]:
     """A picture for each line of ``told``: each action's beside its first line, "" elsewhere."""
-    cache = _told(rules, game, narrate, picture)
+    cache = _told(rules, game, viewer, narrate, picture)
     return [
         drawn if n == 0 else ""
         for lines, drawn in zip(cache.lines, cache.pictures, strict=True)

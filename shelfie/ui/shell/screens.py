@@ -105,13 +105,17 @@ class GameScreens(Protocol):
         with no control to press: the board a link to send carries (``linkviews``)."""
         ...
 
-    def hint(self, game: Any, seat: int, turn: Any) -> tuple[str, Any]:
+    def hint(self, seen: Any, seat: int, turn: Any) -> tuple[str, Any]:
         """What the strongest computer would do now, in words, and the turn's choices with what the
-        hint points at (the dice game highlights the dice to keep)."""
+        hint points at (the dice game highlights the dice to keep). ``seen`` is ``seat``'s
+        observation: the shell never hands a hint another seat's secret."""
         ...
 
     def describe(self, before: Any, seat: int, action: Any) -> str:
-        """A computer's action in words, for the status line."""
+        """A computer's action in words, for the status line. During a game ``before`` is the
+        viewing seat's observation and the words must be the same for any two actions that seat
+        cannot tell apart (a Splitter placement before its round is complete); a replay of a
+        finished game hands the whole state."""
         ...
 
     def settings_summary(self, options: Mapping[str, Any] | None) -> str | None:
@@ -130,8 +134,9 @@ class GameScreens(Protocol):
         """Names, kinds, seed and options of the guided first game; None when there is none."""
         ...
 
-    def guide(self, game: Any) -> str | None:
-        """What the guide says at this point of the guided game (None: nothing more to say)."""
+    def guide(self, seen: Any) -> str | None:
+        """What the guide says at this point of the guided game, from the viewing seat's
+        observation (None: nothing more to say)."""
         ...
 
     def rules(self) -> str:
@@ -148,12 +153,12 @@ class GameScreens(Protocol):
         way, so the shell never reads a state's fields itself."""
         ...
 
-    def log_lines(self, game: Any) -> Sequence[str]:
-        """The game so far in words, oldest first, and only what every seat may see (the shell
-        folds it under the table and the final scores, ``shell.gamelog``); () for no log."""
+    def log_lines(self, game: Any, viewer: int) -> Sequence[str]:
+        """The game so far in words as ``viewer`` may be told it, oldest first (the shell folds it
+        under the table and the final scores, ``shell.gamelog``); () for no log."""
         ...
 
-    def log_pictures(self, game: Any) -> Sequence[str]:
+    def log_pictures(self, game: Any, viewer: int) -> Sequence[str]:
         """A small picture beside each line of ``log_lines`` ("" for none; () for none at all):
         the dice thrown, the tiles taken, the numbers of the round."""
         ...
@@ -229,21 +234,22 @@ class BaseScreens(ABC):
     def par(self, game: Any) -> str | None:
         return None
 
-    def log_lines(self, game: Any) -> Sequence[str]:
-        """Told through the game's ``narrate`` (``shell.gamelog``); no log without one."""
+    def log_lines(self, game: Any, viewer: int) -> Sequence[str]:
+        """Told through the game's ``narrate`` from the viewer's observations (``shell.gamelog``);
+        no log without one."""
         if self.narrate is None:
             return ()
         from shelfie import registry
 
-        return told(registry.rules(self.game_id), game, self.narrate, self.picture)
+        return told(registry.rules(self.game_id), game, viewer, self.narrate, self.picture)
 
-    def log_pictures(self, game: Any) -> Sequence[str]:
+    def log_pictures(self, game: Any, viewer: int) -> Sequence[str]:
         """Drawn by the game's ``picture`` beside its narrated lines; none without one."""
         if self.narrate is None or self.picture is None:
             return ()
         from shelfie import registry
 
-        return pictured(registry.rules(self.game_id), game, self.narrate, self.picture)
+        return pictured(registry.rules(self.game_id), game, viewer, self.narrate, self.picture)
 
     def position(self, game: Any, names: tuple[str, ...], kinds: tuple[str, ...]) -> str:
         """No picture of the game: the link screens say what the link is in words alone."""

@@ -71,26 +71,28 @@ def render(
         + button(esc(t("New game")), "new-game", class_="small"),
         class_="menu",
     )
-    said = screens.guide(session.game) if session.guided else None
-    if said:
-        table = replace(table, guide=guide_panel(said))
     # Drawn from what the viewing seat may see (boardgame.io's playerView): the full state only
     # once the game is over, or in a replay of a finished game.
     viewer = session.viewing_seat
-    table = replace(table, game=session.rules.observe(session.game, viewer), viewer=viewer)
+    seen = session.rules.observe(session.game, viewer)
+    said = screens.guide(seen) if session.guided else None
+    if said:
+        table = replace(table, guide=guide_panel(said))
+    table = replace(table, game=seen, viewer=viewer)
     return shown + tag(
         "div", screens.table(table) + _log(session) + menu, class_=f"table game-{session.game_id}"
     )
 
 
 def _log(session: Session) -> str:
-    """The game log, told from the whole game (each game's log_lines says only what every seat may
-    see). A game by link has none: while it is played its state holds no other player's secret
-    cards and its draws come from its links. Once it is over every card is known, and the final
-    screen's replay steps through it as through any game."""
+    """The game log, told to the viewing seat from what it may see (``shell.gamelog``). A game by
+    link has none: while it is played its state holds no other player's secret cards and its draws
+    come from its links. Once it is over every card is known, and the final screen's replay steps
+    through it as through any game."""
     if session.link is not None:
         return ""
-    return gamelog.panel(session.screens.log_lines(session.game), session.screens.log_pictures(session.game))
+    screens, viewer = session.screens, session.viewing_seat
+    return gamelog.panel(screens.log_lines(session.game, viewer), screens.log_pictures(session.game, viewer))
 
 
 def _players(entry: GameEntry) -> str:

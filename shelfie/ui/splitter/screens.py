@@ -117,12 +117,12 @@ class SplitterScreens(BaseScreens):
         return f"{text} {reasons}", TurnChoices(space, swapped)
 
     def describe(self, before: State, seat: int, action: Any) -> str:
-        """A computer's placement stays secret until the round is complete."""
+        """A computer's placement stays secret until the round is complete: said from ``before`` as
+        the viewer sees it (others' placements hidden), it names the seat and never the space."""
         name = before.config.players[seat]
-        after = GAME.apply(before, seat, action)
-        if after.round == before.round:
+        if any(placed is None for who, placed in enumerate(before.pending) if who != seat):
             return t("{name} has placed.", name=name)
-        return t("{name} has placed. Round {number} is complete.", name=name, number=after.round)
+        return t("{name} has placed. Round {number} is complete.", name=name, number=before.round + 1)
 
     def settings_summary(self, options: Mapping[str, Any] | None) -> str:
         pad = (options or {}).get(PAD_OPTION, "A")
