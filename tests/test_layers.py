@@ -238,4 +238,6 @@ def test_the_circle_check_finds_the_desk_importing_its_controller_back():
     graph = import_graph()
     assert "shelfie.ui.shell.desk" in graph["shelfie.ui.shell.controller"]
     graph["shelfie.ui.shell.desk"].add("shelfie.ui.shell.controller")
-    assert ["shelfie.ui.shell.controller", "shelfie.ui.shell.desk"] in circles(graph)
+    assert any(
+        {"shelfie.ui.shell.controller", "shelfie.ui.shell.desk"} <= set(part) for part in circles(graph)
+    )

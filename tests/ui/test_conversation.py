@@ -4,12 +4,16 @@ JSON reply out, storage mirrored and its writes handed back, game modules asked 
 import base64
 import html
 import json
+import re
+from dataclasses import replace
 
 import pytest
 
+from shelfie import registry
 from shelfie.core.rng import MAX_SEED
 from shelfie.ui.i18n import t, use
 from shelfie.ui.saves import NOT_SAVED
+from shelfie.ui.shell import commands
 from shelfie.ui.shell.controller import LAST_GAME_KEY
 from shelfie.ui.shell.conversation import BROKE, Conversation, MirroredStorage, seeds
 from shelfie.web import bundles
@@ -203,9 +207,10 @@ def test_the_reply_names_the_game_and_language_shown_for_the_address_to_follow()
     assert ask(conversation, "stats")["here"] == {"game": "", "lang": "it"}
 
 
-def test_a_press_left_from_a_screen_no_longer_shown_changes_nothing():
+def test_a_press_left_from_a_screen_no_longer_shown_changes_nothing_and_says_so():
     """Found by pressing at random (tests/ui/test_any_press.py): a second tap on the tile game's
-    screen, sent before the page had drawn the dice game the first tap opened, broke the page."""
+    screen, sent before the page had drawn the dice game the first tap opened, broke the page. Such
+    a press, and a command that is no command at all, is refused in words; nothing else changes."""
     conversation, _ = started(game="myshelfie", seed="7")
     ask(conversation, "start", None, **{"name-0": "Ann", "name-1": "Bob"})
     ask(conversation, "ready")
@@ -216,7 +221,67 @@ def test_a_press_left_from_a_screen_no_longer_shown_changes_nothing():
     for stale in (("column", "2"), ("tile", "40"), ("no-such-command", None)):
         reply = ask(conversation, *stale)
         assert "error" not in reply and t(BROKE) not in reply["html"]
-        assert conversation.controller.session == session and reply["html"] == shown
+        assert replace(conversation.controller.session, message="") == session
+        assert "That button does nothing on this screen, so nothing was changed." in reply["html"]
+        assert reply["html"].replace(conversation.controller.session.message, "") == shown
+        assert [write for write in reply["writes"]] == []
+
+
+def test_every_command_on_any_screen_is_in_the_table_or_the_games():
+    """The page sends only what its buttons name: each ``data-cmd`` drawn anywhere in a walk of the
+    page is a command of the table (``commands.COMMANDS``) or of the game on screen, so nothing a
+    player can press is refused as unknown."""
+    conversation, reply = started(seed="3")
+    drawn = [reply["html"]]
+
+    def press(cmd, arg=None, **form):
+        drawn.append(ask(conversation, cmd, arg, **form)["html"])
+        return conversation.controller.session
+
+    for game_id in sorted(registry.GAMES):
+        press("choose", game_id)
+        press("settings")
+        press("home")
+        press("rules", game_id)
+        press("close-rules")
+        if press("choose", game_id).screen.value != "setup":
+            press("new-game")
+        if press("start", None, **{"name-0": "Ann", "name-1": "Bob"}).screen.value == "handoff":
+            press("ready")
+        press("hint")
+        press("new-game")
+        press("invite", None, **{"name-0": "Ann", "name-1": "Bob", "kind-1": "person"})
+        press("home")
+    for game_id in sorted(registry.GAMES):
+        conversation, reply = started(seed="3", game=game_id)
+        drawn.append(reply["html"])
+        press("start", None, **{"name-0": "Ann", "kind-0": "easy", "name-1": "Cy", "kind-1": "easy"})
+        assert press("skip").rules.is_over(conversation.controller.session.game)
+        press("replay")
+    press("stats")
+    game_commands = set()
+    for game_id in registry.GAMES:
+        game_commands |= set(registry.screens(game_id).commands)
+    pressed = {name for html in drawn for name in re.findall(r'data-cmd="([a-z-]+)"', html)}
+    assert len(pressed) > 20
+    assert pressed <= set(commands.COMMANDS) | game_commands
+
+
+def test_a_command_whose_argument_cannot_be_read_is_refused_in_words():
+    conversation, _ = started(seed="3")
+    ask(conversation, "stats")
+    for arg in ("x", None, "-1", "1" * 40):
+        reply = ask(conversation, "replay-history", arg)
+        assert "is not a number from 0" in reply["html"], arg
+        assert conversation.controller.session.screen.value == "stats"
+
+
+def test_a_command_of_the_outside_gives_its_effect_and_leaves_the_screen():
+    """Export, share, copy: what the page must do comes back beside the screen, which stays."""
+    conversation, reply = started(seed="3")
+    exported = ask(conversation, "export-history")
+    assert exported["download"]["name"] == "shelfie-history.json"
+    assert exported["html"] == reply["html"]
 
 
 def test_a_computer_to_play_is_stepped_when_the_page_asks():

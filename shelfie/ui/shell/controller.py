@@ -18,11 +18,13 @@ from shelfie.core.saves import parse
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import DEFAULT, LANGUAGES, language, t, tn, use
 from shelfie.ui.saves import SaveSlot, Storage, StorageError
-from shelfie.ui.shell import carry, history, linkviews
+from shelfie.ui.shell import carry, commands, history, linkviews
+from shelfie.ui.shell.commands import Effects
 from shelfie.ui.shell.desk import Desk
 from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
+from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.session import Screen, Seats, Session, chosen, dispatch, handed_over
 from shelfie.ui.shell.views import carried_question, render, shared_result
 
@@ -220,7 +222,7 @@ class Controller:
         else:
             self.notices.append(Notice(UNREADABLE, True))
 
-    def _daily(self, game_id: str | None) -> None:
+    def daily(self, game_id: str | None) -> None:
         """Today's challenge: resumed if begun, its result if played (one attempt a day), else dealt."""
         if game_id not in self.daily_slots or self.today is None:
             self.session = replace(self.session, message=t("There is no daily challenge for this game."))
@@ -393,13 +395,13 @@ class Controller:
             not self.guide_taken and not self.saved and self.stored(GUIDE_KEY) is None and not self.history()
         )
 
-    def _guide_offered(self) -> None:
+    def guide_offered(self) -> None:
         self.guide_taken = True
         if self.storage is not None:
             with suppress(StorageError):
                 self.storage.set(GUIDE_KEY, "yes")
 
-    def _guide(self, game_id: str | None) -> None:
+    def guide(self, game_id: str | None) -> None:
         """Start the guided first game of ``game_id`` (against a computer, on fixed dice)."""
         if game_id not in registry.GAMES:
             return
@@ -408,19 +410,19 @@ class Controller:
         if setup is None:
             return
         names, kinds, seed, options = setup
-        self._guide_offered()
+        self.guide_offered()
         before = self.session.committed()
         game = registry.rules(game_id).new_game(names, seed, options)
         self.session = Session(Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), guided=True)
         self.bots.clear()
         self._save_if_changed(before)
 
-    def _replay_record(self, arg: str | None) -> None:
+    def replay_record(self, index: int) -> None:
         """A finished game from the history, opened on its replay; looking at it saves nothing."""
         records = self.history()
-        if not arg or not arg.isdigit() or int(arg) >= len(records) or records[int(arg)].save is None:
+        if index >= len(records) or records[index].save is None:
             return
-        record = records[int(arg)]
+        record = records[index]
         rules = registry.rules(record.game)
         try:
             game = saves.loads(rules, record.save or "")
@@ -433,15 +435,6 @@ class Controller:
         )
         self.session = dispatch(viewed, "replay", "0", {}, 0)
         self.bots.clear()
-
-    def needs(self, cmd: str, arg: str | None) -> str | None:
-        """The game whose modules a command needs loaded first (the page fetches its bundle)."""
-        if cmd == "open-friend":
-            return self.desk.game_of(arg or "")
-        if cmd == "replay-history" and arg and arg.isdigit():
-            records = self.history()
-            return records[int(arg)].game if int(arg) < len(records) else None
-        return game_needed(cmd, arg)
 
     def share_text(self) -> str:
         """The daily result to share (``views.shared_result``) and the site's address; nothing
@@ -456,22 +449,49 @@ class Controller:
         """A message from the page itself (the result was shared or copied)."""
         self.session = replace(self.session, message=message)
 
-    def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
-        self._handle(cmd, arg, form)
-        self._mark_place()
-
-    def _handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
-        if self.desk.view is not None and cmd not in (
-            "share-link",
-            "copy-link",
-            "open-link",  # a link that opens shows its own screen; one refused leaves this one
-            "dismiss-notice",
-            "language",
-        ):
+    def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> Effects:
+        """One command from the page (``commands.COMMANDS``, or the game's on the table): run, saved,
+        and what the page should do beside drawing (a file, a share, a copy). A command found
+        nowhere, or an argument that cannot be read, is refused in words and changes nothing."""
+        command = commands.find(cmd, self.session)
+        if command is None:
+            self._refused(t(commands.UNKNOWN))
+            return {}
+        try:
+            value = command.parse(arg)
+        except ShelfieError as refusal:
+            self._refused(sentence(word(refusal)))
+            return {}
+        if command.concern is commands.Concern.OUTSIDE:
+            return command.run(self, value, form) or {}
+        if self.desk.view is not None and not command.keeps_link_screen:
             self.desk.view = None
-        if self._page_command(cmd, arg, form):
-            self.desk.played()
-            return
+        effects = command.run(self, value, form) or {}
+        self.desk.played()
+        self._mark_place()
+        return effects
+
+    def needs(self, cmd: str, arg: str | None, form: Mapping[str, str] | None = None) -> str | None:
+        """The game whose modules a command needs loaded first (the page fetches its bundle)."""
+        command = commands.find(cmd, self.session)
+        if command is None:
+            return None
+        try:
+            value = command.parse(arg)
+        except ShelfieError:
+            return None
+        return command.opens(self, value, form or {})
+
+    def _refused(self, message: str) -> None:
+        """Said on the screen that is open, which stays as it was."""
+        if self.desk.view is not None:
+            self.desk.said(message)
+        else:
+            self.session = replace(self.session, message=message)
+
+    def play(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
+        """A command of the session or of the game on the table: the new session, its settings
+        kept, its computers seated anew when the game changed, and saved."""
         before = self.session.committed()
         game_before = self.session.game
         options_before = self.session.options
@@ -490,7 +510,6 @@ class Controller:
         self._save_if_changed(before)
         if cmd in ("choose", "new-game"):
             self._set_up_over_the_save()
-        self.desk.played()
 
     def _set_up_over_the_save(self) -> None:
         """A game begun at the set-up replaces its game's saved game, so the set-up holds that
@@ -521,65 +540,52 @@ class Controller:
             message=session.message,
         )
 
-    def _page_command(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> bool:
-        """The page's own commands (notices, pace, sound, language, the history, the guide, the
-        daily challenge, a carried game, resuming): True when ``cmd`` was one of them."""
-        if cmd == "dismiss-notice":
-            index = int(arg) - self._fixed_notices() if arg and arg.isdigit() else -1
-            if 0 <= index < len(self.notices):
-                del self.notices[index]
-            return True
-        if cmd == "faster":
-            self.fast = not self.fast
-            return True
-        if cmd == "skip":
-            while self.session.computer_to_play:
-                self.computer_step()
-            return True
-        if cmd == "hint":
-            before = self.session.committed()
-            self._hint()
-            self._save_if_changed(before)  # the choices it made survive a reload, as the player's own
-            return True
-        if cmd == "sound":
-            self.sound = not self.sound
+    def dismiss_notice(self, index: int) -> None:
+        index -= self._fixed_notices()
+        if 0 <= index < len(self.notices):
+            del self.notices[index]
+
+    def toggle_pace(self) -> None:
+        self.fast = not self.fast
+
+    def skip(self) -> None:
+        while self.session.computer_to_play:
+            self.computer_step()
+
+    def hint(self) -> None:
+        before = self.session.committed()
+        self._hint()
+        self._save_if_changed(before)  # the choices it made survive a reload, as the player's own
+
+    def toggle_sound(self) -> None:
+        self.sound = not self.sound
+        if self.storage is not None:
+            with suppress(StorageError):
+                self.storage.set(SOUND_KEY, "on" if self.sound else "off")
+
+    def choose_language(self, code: str | None) -> None:
+        if code in LANGUAGES:
+            use(code)
             if self.storage is not None:
                 with suppress(StorageError):
-                    self.storage.set(SOUND_KEY, "on" if self.sound else "off")
-            return True
-        if cmd == "language":
-            if arg in LANGUAGES:
-                use(arg)
-                if self.storage is not None:
-                    with suppress(StorageError):
-                        self.storage.set(LANGUAGE_KEY, arg)
-            return True
-        if cmd in ("export-history", "import-history"):
-            return True  # the page moves the file; see history_file and import_history
-        if cmd == "replay-history":
-            self._replay_record(arg)
-            return True
-        if cmd == "guide":
-            self._guide(arg)
-            return True
-        if cmd == "no-guide":
-            self._guide_offered()
-            return True
-        if cmd == "daily":
-            self._daily(arg)
-            return True
-        if cmd in ("take-carried", "keep-saved"):
-            incoming, self.incoming = self.incoming, None
-            if cmd == "take-carried" and incoming is not None:
-                self._adopt(incoming)
-            return True
-        if cmd == "resume":
-            loaded = self._load(arg) if arg in self.saved else None
-            if loaded is not None:
-                self.session = loaded
-                self.bots.clear()
-            return True
-        return self.desk.command(cmd, arg, form)
+                    self.storage.set(LANGUAGE_KEY, code)
+
+    def settle_carried(self, take: bool) -> None:
+        """The player's answer to a carried game that would replace the saved one."""
+        incoming, self.incoming = self.incoming, None
+        if take and incoming is not None:
+            self._adopt(incoming)
+
+    def resume(self, game_id: str | None) -> None:
+        loaded = self._load(game_id) if game_id is not None and game_id in self.saved else None
+        if loaded is not None:
+            self.session = loaded
+            self.bots.clear()
+
+    def history_game(self, index: int) -> str | None:
+        """The game of the history's record ``index`` (None: no such record)."""
+        records = self.history()
+        return records[index].game if index < len(records) else None
 
     def _hint(self) -> None:
         session = self.session
@@ -782,8 +788,3 @@ def opening_game(storage: Storage | None, game_id: str | None = None, today: str
     except StorageError:
         return None
     return last if last in saved else next(iter(saved), None)
-
-
-def game_needed(cmd: str, arg: str | None) -> str | None:
-    """The game whose modules a command needs loaded first (choosing or resuming it)."""
-    return arg if cmd in ("choose", "resume", "daily", "rules", "guide") and arg in registry.GAMES else None

@@ -30,6 +30,7 @@ from shelfie.ui.i18n import DEFAULT, language, t
 from shelfie.ui.saves import StorageError
 from shelfie.ui.shell import files, friends
 from shelfie.ui.shell.carry import carried_text
+from shelfie.ui.shell.commands import Effects
 from shelfie.ui.shell.controller import Controller, opening_game
 from shelfie.ui.shell.desk import FRIENDS_KEY
 from shelfie.ui.shell.notices import Notice
@@ -160,31 +161,11 @@ class Conversation:
         cmd, arg, form = str(asked["cmd"]), asked.get("arg"), asked.get("form", {})
         arg = None if arg is None else str(arg)
         controller = self._controller()
-        if cmd == "export-history":
-            return self.reply(download={"name": "shelfie-history.json", "text": controller.history_file()})
-        if cmd == "share":
-            return self.reply(share=controller.share_text())
-        if cmd == "save-game-file":
-            made = controller.desk.move_file(arg or "")
-            if made is not None:
-                name, text = made
-                if controller.desk.view is not None:
-                    said = t("The game file is saved: open it with “Open a game file” on your other device.")
-                    controller.desk.view = replace(controller.desk.view, message=said)
-                return self.reply(download={"name": name, "text": text, "type": "text/plain"})
-        if cmd == "share-link":
-            return self.reply(share=controller.desk.share_text())
-        if cmd == "copy-link":
-            return self.reply(copy=controller.desk.share_text())
-        if cmd == "open-link":
-            # A link pasted, or opened in this tab while the page was open: its game loads first.
-            needed = link_game(self.storage, str(form.get("link", "") or arg or ""))
-            if needed is not None and self.missing(needed):
-                return json.dumps({"needs": needed})
-        needed = controller.needs(cmd, arg)
+        form = {str(key): str(value) for key, value in form.items()}
+        needed = controller.needs(cmd, arg, form)
         if needed is not None and self.missing(needed):
             return json.dumps({"needs": needed})
-        return self._safely(lambda: controller.handle(cmd, arg, {str(k): str(v) for k, v in form.items()}))
+        return self._safely(lambda: controller.handle(cmd, arg, form))
 
     def computer_step(self) -> str:
         """The computers' next action, once the page has waited ``step`` seconds."""
@@ -279,7 +260,7 @@ class Conversation:
             answer["chrome"] = {text: t(text) for text in self.chrome}
         return answer
 
-    def _safely(self, step: Callable[[], None]) -> str:
+    def _safely(self, step: Callable[[], Effects | None]) -> str:
         """Run a step and reply; after an error, say so and stop the computers (no retry loop).
         This is the boundary between the page and everything else: nothing may escape it. A
         screen that cannot be drawn after the step gives way to the screen before it, which was,
@@ -287,8 +268,8 @@ class Conversation:
         controller = self._controller()
         before = controller.session
         try:
-            step()
-            return self.reply()
+            effects = step()
+            return self.reply(**(effects or {}))
         except Exception:
             error = traceback.format_exc()
         if Notice(BROKE, True) not in controller.notices:

@@ -114,30 +114,30 @@ class Desk:
 
     # --- commands ------------------------------------------------------------------------------
 
-    def command(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> bool:
-        if cmd == "invite":
-            self._invite(form)
-        elif cmd == "open-link":
-            text = form.get("link", "") or arg or ""
-            if text.strip():
-                self.open(text)
-            else:
-                self.host.notices.append(
-                    Notice(N_("Paste the link you received in the box, then press Open."), True)
-                )
-        elif cmd == "join":
-            self._join(arg or "1", form)  # Enter in the name box: the one friend seat
-        elif cmd == "open-friend":
-            self.open_record(arg or "")
-        elif cmd == "move-out":
-            self._move_out(arg or "")
-        elif cmd == "close-link" and arg in self.records:
-            self._show(arg or "")  # back from moving a game (``arg``, its tag) to that game's screen
-        elif cmd != "close-link":
-            return False
-        # Otherwise only the last turn's screen closes onto the table: while another device is to
-        # move, the link to send stays this game's screen, whatever closed it (``played``).
-        return True
+    def open_pasted(self, text: str) -> None:
+        """A link pasted in the box (or opened in this tab while the page was open)."""
+        if text.strip():
+            self.open(text)
+        else:
+            self.host.notices.append(
+                Notice(N_("Paste the link you received in the box, then press Open."), True)
+            )
+
+    def close(self, tag: str | None) -> None:
+        """Back from moving a game (``tag``) to that game's screen. Otherwise only the last turn's
+        screen closes onto the table: while another device is to move, the link to send stays this
+        game's screen, whatever closed it (``played``)."""
+        if tag in self.records:
+            self._show(tag)
+
+    def said(self, message: str) -> None:
+        """A message on the screen of play by link that is open (none: nothing to say it on)."""
+        if self.view is not None:
+            self.view = replace(self.view, message=message)
+
+    def link_game(self, text: str) -> str | None:
+        """The game a link opens (its modules load first), or None."""
+        return friends.game_id(self.records, text)
 
     def _refuse(self, refusal: ShelfieError) -> None:
         """Said above whatever screen is open, which stays: the invitation waiting for answers, the
@@ -147,7 +147,7 @@ class Desk:
             Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),))
         )
 
-    def _invite(self, form: Mapping[str, str]) -> None:
+    def invite(self, form: Mapping[str, str]) -> None:
         session = self.host.session
         game_id = session.game_id
         if game_id is None:
@@ -176,7 +176,7 @@ class Desk:
         self._store()
         self._show(tag)
 
-    def _join(self, seat: str, form: Mapping[str, str]) -> None:
+    def join(self, seat: str, form: Mapping[str, str]) -> None:
         """The friend takes ``seat`` (1 for the first friend seat), under the name typed, or else the
         name the host gave that seat."""
         view = self.view_of_join
@@ -276,7 +276,7 @@ class Desk:
             )
         self._show(tag)
 
-    def _move_out(self, tag: str) -> None:
+    def move_out(self, tag: str) -> None:
         record = self.records.get(tag)
         if record is None:
             return

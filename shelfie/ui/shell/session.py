@@ -178,9 +178,9 @@ Handler = Callable[[Session, str | None, Mapping[str, str], int], Session]
 
 
 def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    """The session after one command from the page. A command neither the shell nor the game on
-    the table knows is a press left from a screen no longer shown (a second tap sent before the
-    page drew what the first one opened, another game's): it changes nothing."""
+    """The session after one of its commands (``_COMMANDS``) or the game's on the table, a refusal
+    said in its status line. The page's commands are found in ``commands.COMMANDS`` first, which
+    refuses in words a name found nowhere; here such a name changes nothing."""
     handler = _COMMANDS.get(cmd)
     if handler is None and session.game_id is not None and cmd in session.screens.commands:
         handler = _game_command(cmd)
