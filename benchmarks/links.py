@@ -34,7 +34,7 @@ def measure(game_id: str, players: int, seed: int) -> tuple[int, int, float, int
     assert isinstance(opened, links.Turn)
     links.replay(opened, registry.rules, 0, played.devices[0].chain)
     seconds = time.perf_counter() - began
-    record = friends.Record(
+    record = friends.LinkGame(
         links.HOST, played.devices[0].chain.secret, played.texts[0], turn=links.to_text(last), status="over"
     )
     moved = len(MOVE_ADDRESS) + len(friends.moved(record))

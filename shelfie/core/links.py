@@ -93,7 +93,7 @@ class Device:
 
 
 @dataclass(frozen=True)
-class Table:
+class Terms:
     """What every link of a game says the same way: the game, its options and its seats."""
 
     game_id: str
@@ -119,7 +119,7 @@ class Table:
 
 @dataclass(frozen=True)
 class Invite:
-    table: Table
+    table: Terms
     host: Device
 
     @property
@@ -141,7 +141,7 @@ class Reply:
 
 @dataclass(frozen=True)
 class Turn:
-    table: Table
+    table: Terms
     devices: tuple[Device, ...]
     log: bytes = bytes(1)
     """The packed log (``core.packing``): none yet, at first."""
@@ -230,7 +230,7 @@ class Reader:
         return rest
 
 
-def _write_table(out: Writer, table: Table) -> None:
+def _write_table(out: Writer, table: Terms) -> None:
     out.count(registry.GAMES[table.game_id].link_code)
     out.text(json.dumps(dict(table.options), separators=(",", ":"), sort_keys=True))
     out.count(len(table.seats))
@@ -239,7 +239,7 @@ def _write_table(out: Writer, table: Table) -> None:
         out.text(seat.name)
 
 
-def _read_table(read: Reader) -> Table:
+def _read_table(read: Reader) -> Terms:
     game_id = registry.game_of_link_code(read.count())
     if game_id is None:
         raise InvalidLink("the link is of a game this page does not know")
@@ -257,7 +257,7 @@ def _read_table(read: Reader) -> Table:
         seats.append(Seat(read.text(setup.MAX_NAME), KIND_CODES[kind]))
     if not seats or seats[HOST].kind != KIND_CODES[0]:
         raise InvalidLink("the link's first seat is not its host")
-    return Table(game_id, options, tuple(seats))
+    return Terms(game_id, options, tuple(seats))
 
 
 def _write_fixed(out: Writer, device: Device) -> None:
@@ -547,7 +547,7 @@ def seat_in_hand(moving: Iterable[int], kinds: Sequence[str]) -> int | None:
     return first[0] if first else None
 
 
-def _game(table: Table, games: Callable[[str], Game]) -> Game:
+def _game(table: Terms, games: Callable[[str], Game]) -> Game:
     game = games(table.game_id)
     if not game.min_players <= len(table.seats) <= game.max_players:
         raise InvalidLink("the link's game has a number of players it cannot be played with")
@@ -667,7 +667,7 @@ def replay(
 # --- a device's part -----------------------------------------------------------------------------
 
 
-def device_part(game: Game, table: Table, device: int, chain: Chain) -> Device:
+def device_part(game: Game, table: Terms, device: int, chain: Chain) -> Device:
     """What ``device`` shares when it joins: its head and its seats' commitments."""
     commitments: tuple[bytes, ...] = ()
     if game.secret_cards:
@@ -683,7 +683,7 @@ def invite(
     game: Game, game_id: str, options: Mapping[str, Any], seats: Sequence[Seat], chain: Chain
 ) -> Invite:
     """The host's invitation; InvalidLink when these seats cannot be played by link."""
-    table = Table(game_id, dict(options), tuple(seats))
+    table = Terms(game_id, dict(options), tuple(seats))
     if game_id not in registry.GAMES or any(seat.kind not in KIND_CODES for seat in seats):
         raise InvalidLink("this game cannot be played by link")
     if not seats or seats[HOST].kind != KIND_CODES[0]:

@@ -40,7 +40,7 @@ def play(game_id: str, kinds: list[str], seed: int, options: dict[str, Any] | No
     game = registry.rules(game_id)
     rng = random.Random(seed)
     seats = [Seat(f"P{n}", kind) for n, kind in enumerate(kinds)]
-    table = links.Table(game_id, options or {}, tuple(seats))
+    table = links.Terms(game_id, options or {}, tuple(seats))
     devices = [Device(n, Chain(rng.randbytes(32))) for n in range(table.devices)]
     result = Game(game, devices)
 

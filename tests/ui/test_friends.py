@@ -12,7 +12,7 @@ from shelfie import registry
 from shelfie.core import links
 from shelfie.core.errors import InvalidLink
 from shelfie.ui.shell import friends
-from shelfie.ui.shell.friends import Opened, Record
+from shelfie.ui.shell.friends import LinkGame, Opened
 
 SEATS = [links.Seat("Ann", "person"), links.Seat("Player 2", "person")]
 
@@ -112,10 +112,10 @@ def test_a_seat_answered_twice_is_kept_for_the_first():
 def test_what_a_device_keeps_survives_storage_and_damage_is_said():
     tag, ann, _bob, _opened = started()
     record = replace(ann[tag], answer="an answer", moves="[]", sent=True, recorded=True, status="theirs:Bob")
-    assert Record.from_json(record.to_json()) == record
+    assert LinkGame.from_json(record.to_json()) == record
     for damaged in (None, {}, {**record.to_json(), "secret": "zz"}, {**record.to_json(), "replies": 3}):
         with pytest.raises(InvalidLink, match="damaged"):
-            Record.from_json(damaged)
+            LinkGame.from_json(damaged)
 
 
 def test_a_game_moved_to_another_device_arrives_whole_in_a_link_a_qr_code_can_hold():

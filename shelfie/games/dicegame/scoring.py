@@ -30,7 +30,7 @@ def score(board: Board, sheet: Sheet) -> ScoreCard:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class Scored:
     cards: tuple[ScoreCard, ...]
     winners: tuple[int, ...]
     """Seats with the highest total; several means a shared victory."""
@@ -40,7 +40,7 @@ class Outcome:
         return tuple(card.total for card in self.cards)
 
 
-def outcome(board: Board, sheets: tuple[Sheet, ...]) -> Outcome:
+def outcome(board: Board, sheets: tuple[Sheet, ...]) -> Scored:
     cards = tuple(score(board, sheet) for sheet in sheets)
     best = max(card.total for card in cards)
-    return Outcome(cards, tuple(seat for seat, card in enumerate(cards) if card.total == best))
+    return Scored(cards, tuple(seat for seat, card in enumerate(cards) if card.total == best))

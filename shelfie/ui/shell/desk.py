@@ -23,7 +23,7 @@ from shelfie.registry import PERSON
 from shelfie.ui.i18n import t, tn
 from shelfie.ui.saves import Storage, StorageError
 from shelfie.ui.shell import friends
-from shelfie.ui.shell.friends import Opened, Record
+from shelfie.ui.shell.friends import LinkGame, Opened
 from shelfie.ui.shell.linkviews import FriendGame, LinkView, View, friends_list, paste_box, tag_section
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.refusals import sentence, word
@@ -63,7 +63,7 @@ class Desk:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.view: LinkView | None = None
-        self.records: dict[str, Record] = {}
+        self.records: dict[str, LinkGame] = {}
         self._replayed: tuple[str, links.Played] | None = None
         text = host.stored(FRIENDS_KEY)
         try:
@@ -101,7 +101,7 @@ class Desk:
     def share_text(self) -> str:
         return self.view.address if self.view is not None and self.view.view is not View.JOIN else ""
 
-    def _received(self, record: Record) -> tuple[links.Turn, links.Played]:
+    def _received(self, record: LinkGame) -> tuple[links.Turn, links.Played]:
         """The game ``record``'s last link makes on this device: replayed once per link, not on
         every move (a whole game by link replays in tens of milliseconds in the browser)."""
         turn = friends.turn_of(record.turn)
@@ -282,7 +282,7 @@ class Desk:
             return
         self.view = LinkView(View.MOVE, tag, self._move_address(record), record.invite().table.game_id)
 
-    def _move_address(self, record: Record) -> str:
+    def _move_address(self, record: LinkGame) -> str:
         """The link that moves ``record``'s game to another device of the same person."""
         return self.address(friends.moved(record), friends.MOVE)
 
@@ -351,7 +351,7 @@ class Desk:
         ):
             self._send_view(tag, friends.turn_of(self.records[tag].turn), state, over)
 
-    def _waiting(self, tag: str, record: Record, invite: links.Invite) -> None:
+    def _waiting(self, tag: str, record: LinkGame, invite: links.Invite) -> None:
         owners = invite.table.owners
         seats = tuple(
             (seat.name, seat.kind, owners[n] != links.HOST) for n, seat in enumerate(invite.table.seats)
@@ -530,7 +530,7 @@ class Desk:
         self._store()
 
     def _standing(self, tag: str) -> str:
-        """Where the game of the session on screen stands now (``Record.status``)."""
+        """Where the game of the session on screen stands now (``LinkGame.status``)."""
         session = self.host.session
         if session.game is None or session.link != tag:
             return self.records[tag].status
@@ -543,7 +543,7 @@ class Desk:
         owner_name = session.names[seat] if session.kinds[seat] == PERSON else session.names[links.HOST]
         return f"theirs:{owner_name}"
 
-    def _line(self, tag: str, record: Record) -> FriendGame:
+    def _line(self, tag: str, record: LinkGame) -> FriendGame:
         """A line of the home screen's list, from what the record says (no game is loaded for it)."""
         invite = record.invite()
         names = friends.seat_names(record)

@@ -25,7 +25,7 @@ Games = Callable[[str], Game]
 
 
 @dataclass(frozen=True)
-class Record:
+class LinkGame:
     """One game by link as this device keeps it."""
 
     device: int
@@ -74,12 +74,12 @@ class Record:
         }
 
     @staticmethod
-    def from_json(data: object) -> "Record":
+    def from_json(data: object) -> "LinkGame":
         """A kept record, or InvalidLink when storage holds something else."""
         try:
             assert isinstance(data, dict)
             replies = {int(device): str(text) for device, text in data.get("replies", {}).items()}
-            return Record(
+            return LinkGame(
                 device=int(data["device"]),
                 secret=bytes.fromhex(data["secret"]),
                 invitation=str(data["invitation"]),
@@ -114,9 +114,9 @@ class Opened(Enum):
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Opening:
     opened: Opened
-    records: Mapping[str, Record]
+    records: Mapping[str, LinkGame]
     tag: str
     played: links.Played | None = None
 
@@ -127,29 +127,29 @@ def tag_of(link: links.Invite | links.Turn | links.Reply) -> str:
 
 def host(
     games: Games, game_id: str, options: Mapping[str, Any], seats: list[links.Seat], secret: bytes
-) -> Record:
+) -> LinkGame:
     """The host's record of a new game: its invitation is ``record.invitation``."""
     invitation = links.invite(games(game_id), game_id, options, seats, Chain(secret))
-    return Record(links.HOST, secret, links.to_text(invitation))
+    return LinkGame(links.HOST, secret, links.to_text(invitation))
 
 
-def join(games: Games, invitation: str, device: int, name: str, secret: bytes) -> tuple[Record, str]:
+def join(games: Games, invitation: str, device: int, name: str, secret: bytes) -> tuple[LinkGame, str]:
     """A friend's record of the game they join, and the reply link to send the host."""
     invite = links.from_text(invitation)
     if not isinstance(invite, links.Invite):
         raise InvalidLink("that is not an invitation")
     answer = links.to_text(links.reply(games(invite.table.game_id), invite, device, name, Chain(secret)))
-    return Record(device, secret, invitation, answer=answer), answer
+    return LinkGame(device, secret, invitation, answer=answer), answer
 
 
-def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome:
+def open_link(games: Games, records: Mapping[str, LinkGame], text: str) -> Opening:
     """What opening ``text`` does on this device: a new record set and what to show, or
     InvalidLink with the reason (and ``records`` untouched)."""
     link = links.from_text(text)
     tag = tag_of(link)
     held = records.get(tag)
     if isinstance(link, links.Invite):
-        return Outcome(Opened.INVITED, records, tag)
+        return Opening(Opened.INVITED, records, tag)
     if held is None:
         raise NotHere(
             "this game is not on this device: open the link on the device where you joined the "
@@ -168,7 +168,7 @@ def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome
         before = links.replay(turn_of(held.turn), games, held.device, held.chain)
         relation = links.relation(game, before.state, played.state)
         if relation is saves.Relation.EARLIER:
-            return Outcome(Opened.EARLIER, records, tag, before)
+            return Opening(Opened.EARLIER, records, tag, before)
         if relation is saves.Relation.PARTED:
             raise InvalidLink("this link parts from the game you hold: someone played another move")
         if relation is saves.Relation.SAME and len(_shown(link)) <= len(_shown(turn_of(held.turn))):
@@ -180,7 +180,7 @@ def open_link(games: Games, records: Mapping[str, Record], text: str) -> Outcome
         tag: replace(held, turn=text, moves=held.moves if same else "", sent=held.sent and same),
     }
     mine = played.holder == held.device and not game.is_over(played.state)
-    return Outcome(Opened.YOUR_TURN if mine else Opened.THEIR_TURN, kept, tag, played)
+    return Opening(Opened.YOUR_TURN if mine else Opened.THEIR_TURN, kept, tag, played)
 
 
 def _shown(turn: links.Turn) -> list[object]:
@@ -188,8 +188,8 @@ def _shown(turn: links.Turn) -> list[object]:
 
 
 def _replied(
-    games: Games, records: Mapping[str, Record], held: Record, answer: links.Reply, text: str
-) -> Outcome:
+    games: Games, records: Mapping[str, LinkGame], held: LinkGame, answer: links.Reply, text: str
+) -> Opening:
     tag = tag_of(answer)
     if held.device != links.HOST:
         raise InvalidLink("this answer is for the host of the game")
@@ -203,13 +203,13 @@ def _replied(
     fairness.values_back(answer.joined.head, 1, answer.joined.value)
     record = replace(held, replies={**held.replies, answer.device: text})
     if len(record.replies) < invite.table.devices - 1:
-        return Outcome(Opened.JOINED, {**records, tag: record}, tag)
+        return Opening(Opened.JOINED, {**records, tag: record}, tag)
     turn = links.begin(
         invite, {device: _reply(reply) for device, reply in record.replies.items()}, held.chain
     )
     record = replace(record, turn=links.to_text(turn))
     played = links.replay(turn, games, links.HOST, held.chain)
-    return Outcome(Opened.JOINED, {**records, tag: record}, tag, played)
+    return Opening(Opened.JOINED, {**records, tag: record}, tag, played)
 
 
 def turn_of(text: str) -> links.Turn:
@@ -226,7 +226,9 @@ def _reply(text: str) -> links.Reply:
     return link
 
 
-def sent(games: Games, records: Mapping[str, Record], tag: str, state: Any) -> tuple[dict[str, Record], str]:
+def sent(
+    games: Games, records: Mapping[str, LinkGame], tag: str, state: Any
+) -> tuple[dict[str, LinkGame], str]:
     """The link this device sends once its play on ``state`` is done, and the records that keep it."""
     held = records[tag]
     turn = turn_of(held.turn)
@@ -244,7 +246,7 @@ fits a QR code a phone reads from a screen."""
 _FLAGS = ("sent", "recorded")
 
 
-def moved(record: Record) -> str:
+def moved(record: LinkGame) -> str:
     """A game with friends as a link to open on another device of the same person: it carries the
     chain's secret, so whoever opens it plays as them (the page says so). The links it holds go as
     their bytes, not their text (a quarter shorter), behind a format version and a checksum."""
@@ -267,7 +269,7 @@ def moved(record: Record) -> str:
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
 
 
-def arrived(text: str) -> Record:
+def arrived(text: str) -> LinkGame:
     """The game a move link carries (its value, or any text that ends with it), or InvalidLink."""
     value = text.rpartition(f"{MOVE}=")[2].strip()
     try:
@@ -276,7 +278,7 @@ def arrived(text: str) -> Record:
         raise InvalidLink("that is not a game moved from another device") from None
     if data[:1] == b"{":
         try:
-            record = Record.from_json(json.loads(data))
+            record = LinkGame.from_json(json.loads(data))
         except ValueError:
             raise InvalidLink("that is not a game moved from another device") from None
     else:
@@ -285,7 +287,7 @@ def arrived(text: str) -> Record:
     return record
 
 
-def _unpacked(data: bytes) -> Record:
+def _unpacked(data: bytes) -> LinkGame:
     if not data or data[0] != MOVE_FORMAT:
         raise InvalidLink("that is not a game moved from another device")
     body = data[1 + links.CHECKSUM_BYTES :]
@@ -307,7 +309,7 @@ def _unpacked(data: bytes) -> Record:
     moves = read.text(links.MAX_LINK)
     if read.at != len(body):
         raise InvalidLink("the link has bytes left over")
-    return Record(
+    return LinkGame(
         device,
         secret,
         invitation,
@@ -321,7 +323,7 @@ def _unpacked(data: bytes) -> Record:
     )
 
 
-def load_all(text: str | None) -> dict[str, Record]:
+def load_all(text: str | None) -> dict[str, LinkGame]:
     """Every game with friends kept under the storage key, or InvalidLink when it is damaged."""
     if not text:
         return {}
@@ -331,14 +333,14 @@ def load_all(text: str | None) -> dict[str, Record]:
         raise InvalidLink("a game with friends kept on this device is damaged") from None
     if not isinstance(data, dict):
         raise InvalidLink("a game with friends kept on this device is damaged")
-    return {str(tag): Record.from_json(record) for tag, record in data.items()}
+    return {str(tag): LinkGame.from_json(record) for tag, record in data.items()}
 
 
-def dump_all(records: Mapping[str, Record]) -> str:
+def dump_all(records: Mapping[str, LinkGame]) -> str:
     return json.dumps({tag: record.to_json() for tag, record in records.items()}, separators=(",", ":"))
 
 
-def game_id(records: Mapping[str, Record], text: str) -> str | None:
+def game_id(records: Mapping[str, LinkGame], text: str) -> str | None:
     """The game a link is of (a reply names only its game's tag; a move link carries its game), or
     None when it is not a link of a game this page can open: the page loads that game's modules
     before opening it."""
@@ -356,7 +358,7 @@ def game_id(records: Mapping[str, Record], text: str) -> str | None:
     return link.table.game_id
 
 
-def game_of(record: Record | None) -> str | None:
+def game_of(record: LinkGame | None) -> str | None:
     """The game a kept record is of, read from its invitation (no game module needed)."""
     if record is None:
         return None
@@ -366,7 +368,7 @@ def game_of(record: Record | None) -> str | None:
         return None
 
 
-def seat_names(record: Record) -> tuple[str, ...]:
+def seat_names(record: LinkGame) -> tuple[str, ...]:
     """The players' names as this device knows them: the dealt game's, or before the deal the
     invitation's with the names the answers gave (this friend's own, the host's received ones)."""
     if record.turn:
