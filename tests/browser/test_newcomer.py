@@ -80,7 +80,7 @@ def marked_on_boards(page) -> list[int]:
 
 
 def test_a_finished_game_replays_step_by_step_as_the_engine_played_it(page, open_game):
-    from shelfie.ui.dicegame.history import lines
+    from shelfie.ui.dicegame.screens import SCREENS
     from tests.dicegame.record import replay
 
     from .positions import finished_game
@@ -105,7 +105,7 @@ def test_a_finished_game_replays_step_by_step_as_the_engine_played_it(page, open
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     page.get_by_text(f"Game log ({total} entries)").click()
     newest = page.locator("details.log li").first
-    expect(newest).to_have_text(lines(game)[-1])
+    expect(newest).to_have_text(SCREENS.log_lines(game, 0)[-1])
     expect(page.locator("details.log li")).to_have_count(total)
 
 
