@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from shelfie.core.errors import N_
 
 PERSON = "person"
@@ -137,8 +137,8 @@ def _load(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-def rules(game_id: str) -> Game:
-    game: Game = _load(GAMES[game_id].rules)
+def rules(game_id: str) -> AnyGame:
+    game: AnyGame = _load(GAMES[game_id].rules)
     return game
 
 

@@ -39,7 +39,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from shelfie.core.contract import BaseGame, Event, Outcome, seat_of
+from shelfie.core.contract import BaseGame, Event, Game, Outcome, seat_of
 from shelfie.core.errors import IllegalAction
 from shelfie.core.setup import check_players, check_seed
 
@@ -59,7 +59,7 @@ class State:
     log: tuple[Event, ...] = ()
 
 
-class {cls}(BaseGame):
+class {cls}(BaseGame[State, int]):
     id = "{id}"
     min_players = 1
     max_players = 4
@@ -87,7 +87,8 @@ class {cls}(BaseGame):
         return Outcome(state.totals, tuple(seat for seat, total in enumerate(state.totals) if total == best))
 
 
-GAME = {cls}()
+GAME: Game[State, int] = {cls}()
+"""Typed as the contract: a member it lacks or mistypes fails the type check."""
 '''
 
 BOTS = '''"""Computer players for {title}: for now the generic bots on its evaluation (``shelfie.bots.generic``);

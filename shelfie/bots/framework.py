@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 
 
 class Bot(Protocol):
@@ -21,7 +21,7 @@ class Bot(Protocol):
         ...
 
 
-def choose(game: Game, bot: Bot, state: Any, seat: int) -> Any:
+def choose(game: AnyGame, bot: Bot, state: Any, seat: int) -> Any:
     """The bot's action for the real state, decided on what its seat may see."""
     return bot.decide(game.observe(state, seat), seat)
 

@@ -13,14 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 
 Evaluation = Callable[[Any, int], float]
 """What a (seen) state is worth to a seat: more is better."""
 
 
 def expected(
-    game: Game,
+    game: AnyGame,
     seen: Any,
     seat: int,
     action: Any,
@@ -43,7 +43,7 @@ def expected(
 class RandomBot:
     """Any legal action, uniformly at random (its own random numbers, not the game's)."""
 
-    game: Game
+    game: AnyGame
     rng: random.Random = field(default_factory=lambda: random.Random(1))
     name: str = "Random"
 
@@ -55,7 +55,7 @@ class RandomBot:
 class GreedyBot:
     """The action whose result the evaluation values most, in expectation over its chance."""
 
-    game: Game
+    game: AnyGame
     evaluate: Evaluation
     samples: int = 16
     rng: random.Random = field(default_factory=lambda: random.Random(2))
@@ -93,7 +93,7 @@ class ExpectimaxBot:
     next round of a solo game), ``depth`` decisions deep, chance averaged as ``GreedyBot`` does,
     in each of ``worlds`` worlds drawn from what the seat sees; the best total wins."""
 
-    game: Game
+    game: AnyGame
     evaluate: Evaluation
     depth: int = 2
     width: int = 4

@@ -28,7 +28,7 @@ from typing import Any
 
 from shelfie import registry
 from shelfie.bots.framework import Bot, choose, seated
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 
 DEFAULT_GAME = "dicegame"
 Options = tuple[tuple[str, str], ...]
@@ -57,7 +57,7 @@ def play(
     return GameResult(bot_names, result.scores, wins, seed)
 
 
-def play_out(game: Game, bots: Sequence[Bot], state: Any) -> Any:
+def play_out(game: AnyGame, bots: Sequence[Bot], state: Any) -> Any:
     """Every seat's bot acts, through the contract, until the game is over; the final state."""
     while not game.is_over(state):
         for seat in sorted(game.to_move(state)):

@@ -30,7 +30,7 @@ from typing import Any
 
 from shelfie import registry
 from shelfie.core import ed25519, fairness, packing, saves, setup
-from shelfie.core.contract import Event, Game
+from shelfie.core.contract import AnyGame, Event
 from shelfie.core.errors import InvalidLink, InvalidSave, ShelfieError, shown
 from shelfie.core.fairness import VALUE_BYTES, Chain, Unfair
 
@@ -411,7 +411,7 @@ def invitation_digest(invitation: Invite) -> bytes:
     return fairness.digest(b"invitation", to_bytes(invitation))[:VALUE_BYTES]
 
 
-def _moves_digests(game: Game, log: Sequence[Event]) -> list[bytes]:
+def _moves_digests(game: AnyGame, log: Sequence[Event]) -> list[bytes]:
     """``digests[k]`` names the first ``k`` moves (who made each, and what it was)."""
     digests = [b""]
     for event in log:
@@ -438,7 +438,7 @@ def signed_message(turn: Turn, device: int, moves: bytes) -> bytes:
     )
 
 
-def sign(game: Game, turn: Turn, mine: int, chain: Chain, log: Sequence[Event]) -> Turn:
+def sign(game: AnyGame, turn: Turn, mine: int, chain: Chain, log: Sequence[Event]) -> Turn:
     """``turn`` (whose moves are ``log``) with ``mine``'s signature of all of them and of its own
     revealed part: what every link a device sends carries."""
     return _signed(turn, mine, chain, _moves_digests(game, log))
@@ -457,7 +457,7 @@ def _signed(turn: Turn, mine: int, chain: Chain, digests: Sequence[bytes]) -> Tu
     return replace(turn, devices=tuple(devices))
 
 
-def _check_signatures(game: Game, turn: Turn, log: Sequence[Event]) -> None:
+def _check_signatures(game: AnyGame, turn: Turn, log: Sequence[Event]) -> None:
     """Unfair unless every device's signature holds and every move is covered by the signature of
     the device that made it: a move, a value or a secret changed on its way is refused by whichever
     device receives it, not only by the one that made it."""
@@ -547,7 +547,7 @@ def seat_in_hand(moving: Iterable[int], kinds: Sequence[str]) -> int | None:
     return first[0] if first else None
 
 
-def _game(table: Terms, games: Callable[[str], Game]) -> Game:
+def _game(table: Terms, games: Callable[[str], AnyGame]) -> AnyGame:
     game = games(table.game_id)
     if not game.min_players <= len(table.seats) <= game.max_players:
         raise InvalidLink("the link's game has a number of players it cannot be played with")
@@ -565,7 +565,9 @@ def _chain_values(turn: Turn) -> list[list[bytes]]:
     return values
 
 
-def _cards(game: Game, turn: Turn, setup_seed: int, mine: int | None, chain: Chain | None) -> tuple[int, ...]:
+def _cards(
+    game: AnyGame, turn: Turn, setup_seed: int, mine: int | None, chain: Chain | None
+) -> tuple[int, ...]:
     """Each seat's secret card where it is known here: this device's own, and those shown."""
     if not game.secret_cards:
         return ()
@@ -599,7 +601,7 @@ def _cards(game: Game, turn: Turn, setup_seed: int, mine: int | None, chain: Cha
 
 
 def replay(
-    turn: Turn, games: Callable[[str], Game], mine: int | None = None, chain: Chain | None = None
+    turn: Turn, games: Callable[[str], AnyGame], mine: int | None = None, chain: Chain | None = None
 ) -> Played:
     """The game ``turn`` makes, checked: every value against its commitment, every action through
     the rules, every draw from the values that decide it. ``mine`` and ``chain``: this device and
@@ -667,7 +669,7 @@ def replay(
 # --- a device's part -----------------------------------------------------------------------------
 
 
-def device_part(game: Game, table: Terms, device: int, chain: Chain) -> Device:
+def device_part(game: AnyGame, table: Terms, device: int, chain: Chain) -> Device:
     """What ``device`` shares when it joins: its head and its seats' commitments."""
     commitments: tuple[bytes, ...] = ()
     if game.secret_cards:
@@ -680,7 +682,7 @@ def device_part(game: Game, table: Terms, device: int, chain: Chain) -> Device:
 
 
 def invite(
-    game: Game, game_id: str, options: Mapping[str, Any], seats: Sequence[Seat], chain: Chain
+    game: AnyGame, game_id: str, options: Mapping[str, Any], seats: Sequence[Seat], chain: Chain
 ) -> Invite:
     """The host's invitation; InvalidLink when these seats cannot be played by link."""
     table = Terms(game_id, dict(options), tuple(seats))
@@ -693,7 +695,7 @@ def invite(
     return Invite(table, device_part(game, table, HOST, chain))
 
 
-def reply(game: Game, invitation: Invite, device: int, name: str, chain: Chain) -> Reply:
+def reply(game: AnyGame, invitation: Invite, device: int, name: str, chain: Chain) -> Reply:
     """A friend's answer: they take the seats of ``device`` under ``name``."""
     if not 1 <= device < invitation.table.devices:
         raise InvalidLink("there is no seat {device} to take in this game", device=shown(device))
@@ -728,7 +730,7 @@ def begin(invitation: Invite, replies: Mapping[int, Reply], chain: Chain) -> Tur
     return _signed(Turn(replace(table, seats=tuple(seats)), devices), HOST, chain, [b""])
 
 
-def setup_state(game: Game, turn: Turn) -> Any:
+def setup_state(game: AnyGame, turn: Turn) -> Any:
     """The game as dealt, before any secret or any move: what a log is packed against (the legal
     actions depend on neither the seed nor the secret cards)."""
     values = _chain_values(turn)
@@ -739,7 +741,7 @@ def setup_state(game: Game, turn: Turn) -> Any:
     )
 
 
-def send(game: Game, turn: Turn, played: Played, state: Any, *, mine: int, chain: Chain) -> Turn:
+def send(game: AnyGame, turn: Turn, played: Played, state: Any, *, mine: int, chain: Chain) -> Turn:
     """The turn link ``mine`` sends once its play is done: the log of ``state`` (``played``'s game
     played on), its chain value for the next device's epoch, and its secrets once the game is
     over. InvalidLink when this device's play is not over."""
@@ -770,6 +772,6 @@ def send(game: Game, turn: Turn, played: Played, state: Any, *, mine: int, chain
     return sign(game, replace(turn, devices=tuple(devices), log=log), mine, chain, moves)
 
 
-def relation(game: Game, held: Any, received: Any) -> saves.Relation:
+def relation(game: AnyGame, held: Any, received: Any) -> saves.Relation:
     """How a received game stands to the one held of the same tag, by their logs."""
     return saves.relation(game.log(held), game.log(received))

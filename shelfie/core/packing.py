@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
-from shelfie.core.contract import Event, Game
+from shelfie.core.contract import AnyGame, Event
 from shelfie.core.errors import IllegalAction, InvalidSave, ShelfieError
 
 
@@ -97,14 +97,14 @@ _SORTED_JSON = json.JSONEncoder(sort_keys=True).encode
 """``json.dumps(value, sort_keys=True)``, made once: a call of ``dumps`` with options makes a new
 encoder each time."""
 
-_ORDER_KEYS: dict[tuple[Game, type, Any], str] = {}
+_ORDER_KEYS: dict[tuple[AnyGame, type, Any], str] = {}
 """Each action's sort key, its JSON, made once per action a process meets: packing or opening a
 tile game's link lists some 175 takes for every turn of its log, the same takes again and again.
 An action's JSON depends on the game and the action alone (the contract's ``action_to_json``)."""
 _ORDER_KEYS_HELD = 100_000
 
 
-def _order_key(game: Game, action: Any) -> str:
+def _order_key(game: AnyGame, action: Any) -> str:
     try:
         return _ORDER_KEYS[game, type(action), action]
     except KeyError:
@@ -117,14 +117,14 @@ def _order_key(game: Game, action: Any) -> str:
     return key
 
 
-_ORDERS: dict[tuple[Game, Any, int], tuple[Any, ...]] = {}
+_ORDERS: dict[tuple[AnyGame, Any, int], tuple[Any, ...]] = {}
 """Each seat's sorted legal actions in the states met lately: a link is packed and opened by
 replaying its whole log, so a game's early states come back at every link (the rules are pure
 functions of the state: equal states list the same actions)."""
 _ORDERS_HELD = 2_048
 
 
-def canonical(game: Game, state: Any, seat: int) -> list[Any]:
+def canonical(game: AnyGame, state: Any, seat: int) -> list[Any]:
     """The seat's legal actions in a fixed order: by their JSON, so it does not depend on the
     order the rules happen to list them in."""
     try:
@@ -141,12 +141,12 @@ def canonical(game: Game, state: Any, seat: int) -> list[Any]:
     return list(actions)
 
 
-def pack_log(game: Game, start: Any, events: Iterable[Event]) -> bytes:
+def pack_log(game: AnyGame, start: Any, events: Iterable[Event]) -> bytes:
     """The events, each as its seat's and its action's place, replayed from ``start`` as packed."""
     return carried(game, start, events)[0]
 
 
-def carried(game: Game, start: Any, events: Iterable[Event]) -> tuple[bytes, list[Event]]:
+def carried(game: AnyGame, start: Any, events: Iterable[Event]) -> tuple[bytes, list[Event]]:
     """The packed events, and the events as a reader of those bytes gets them back: an action the
     rules hold equal to another (``action_key``: in Splitter, either space of a double) comes back
     as the one listed first, so what a device signs is what its link carries."""
@@ -171,7 +171,9 @@ def carried(game: Game, start: Any, events: Iterable[Event]) -> tuple[bytes, lis
     return out.to_bytes(), read
 
 
-def unpack_log(game: Game, start: Any, data: bytes, before: Callable[[Any, int], Any] | None = None) -> Any:
+def unpack_log(
+    game: AnyGame, start: Any, data: bytes, before: Callable[[Any, int], Any] | None = None
+) -> Any:
     """The state the packed log leads to from ``start``, every action replayed through the rules;
     ``before(state, seat)`` gives the state each action is applied to (play by link reseeds it
     where the game passes to another device). InvalidSave when the bytes do not make a game of

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from enum import Enum
 from typing import Any
 
-from shelfie.core.contract import Event, Game, JsonDict
+from shelfie.core.contract import AnyGame, Event, JsonDict
 from shelfie.core.errors import InvalidSave, ShelfieError, shown
 
 MAX_DEPTH = 32
@@ -51,7 +51,7 @@ def _depth(text: str) -> int:
     return deepest
 
 
-def to_json(game: Game, state: Any) -> JsonDict:
+def to_json(game: AnyGame, state: Any) -> JsonDict:
     return {
         "game": game.id,
         "version": game.save_version,
@@ -60,34 +60,34 @@ def to_json(game: Game, state: Any) -> JsonDict:
     }
 
 
-def dumps(game: Game, state: Any) -> str:
+def dumps(game: AnyGame, state: Any) -> str:
     return json.dumps(to_json(game, state), separators=(",", ":"))
 
 
-def events_to_json(game: Game, events: Iterable[Event]) -> list[JsonDict]:
+def events_to_json(game: AnyGame, events: Iterable[Event]) -> list[JsonDict]:
     """Log entries as a save holds them: what play by link keeps of a turn not yet sent."""
     return [_event_to_json(game, event) for event in events]
 
 
-def events_from_json(game: Game, data: object) -> list[Event]:
+def events_from_json(game: AnyGame, data: object) -> list[Event]:
     """Log entries back from their JSON, or InvalidSave (``replay`` then judges them legal)."""
     if not isinstance(data, list):
         raise InvalidSave("the save has no 'log' list")
     return [_event_from_json(game, number, entry) for number, entry in enumerate(data, 1)]
 
 
-def _event_to_json(game: Game, event: Event) -> JsonDict:
+def _event_to_json(game: AnyGame, event: Event) -> JsonDict:
     data: JsonDict = {"seat": event.seat, "action": game.action_to_json(event.action)}
     if event.chance:
         data["chance"] = list(event.chance)
     return data
 
 
-def is_save_of(game: Game, data: object) -> bool:
+def is_save_of(game: AnyGame, data: object) -> bool:
     return isinstance(data, dict) and data.get("game") in (game.id, *game.former_ids)
 
 
-def migrate(game: Game, data: JsonDict) -> JsonDict:
+def migrate(game: AnyGame, data: JsonDict) -> JsonDict:
     """``data`` upgraded to the game's current save version, or InvalidSave."""
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
@@ -105,7 +105,7 @@ def migrate(game: Game, data: JsonDict) -> JsonDict:
     return data
 
 
-def from_json(game: Game, data: object) -> Any:
+def from_json(game: AnyGame, data: object) -> Any:
     """The saved game, or InvalidSave saying what is wrong with it."""
     if not isinstance(data, dict):
         raise InvalidSave("a save must be a JSON object")
@@ -125,12 +125,12 @@ def from_json(game: Game, data: object) -> Any:
     return replay(game, start, (_event_from_json(game, number, entry) for number, entry in enumerate(log, 1)))
 
 
-def loads(game: Game, text: str) -> Any:
+def loads(game: AnyGame, text: str) -> Any:
     """The saved game, or InvalidSave; any text at all, however long or deeply nested."""
     return from_json(game, parse(text))
 
 
-def replay(game: Game, state: Any, events: Iterable[Event]) -> Any:
+def replay(game: AnyGame, state: Any, events: Iterable[Event]) -> Any:
     """The state after applying ``events`` to ``state``; each must be legal in turn."""
     for number, event in enumerate(events, start=1):
         if event.seat not in game.to_move(state):
@@ -165,7 +165,7 @@ def relation(held: Sequence[Any], received: Sequence[Any]) -> Relation:
     return Relation.LATER if len(received) > len(held) else Relation.EARLIER
 
 
-def _event_from_json(game: Game, number: int, data: object) -> Event:
+def _event_from_json(game: AnyGame, number: int, data: object) -> Event:
     if not isinstance(data, dict):
         raise InvalidSave(f"log entry {number} is not an object")
     seat, chance = data.get("seat"), data.get("chance", [])

@@ -5,13 +5,13 @@ import copy
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 
-Edit = Callable[[Game, Any, dict[str, Any], int], Iterator[dict[str, Any]]]
+Edit = Callable[[AnyGame, Any, dict[str, Any], int], Iterator[dict[str, Any]]]
 """(rules, state, its save, the viewing seat) -> saves edited in what that seat may not know."""
 
 
-def other_seed(game: Game, state: Any, data: dict[str, Any], viewer: int) -> Iterator[dict[str, Any]]:
+def other_seed(game: AnyGame, state: Any, data: dict[str, Any], viewer: int) -> Iterator[dict[str, Any]]:
     """Every game's secret: the seed fixes every future draw."""
     edited = copy.deepcopy(data)
     edited["config"]["seed"] = data["config"]["seed"] ^ 0x5EED

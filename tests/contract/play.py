@@ -4,7 +4,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 
 MAX_STEPS = 5_000
 
@@ -17,7 +17,7 @@ class Step:
     after: Any
 
 
-def playout(game: Game, players: int, seed: int, rng: random.Random) -> list[Step]:
+def playout(game: AnyGame, players: int, seed: int, rng: random.Random) -> list[Step]:
     """A whole game of uniformly random legal actions; every seat to move acts in seat order."""
     state = game.new_game([f"P{i}" for i in range(players)], seed)
     steps: list[Step] = []

@@ -10,7 +10,7 @@ import pytest
 
 from shelfie import registry
 from shelfie.core.chance import NO_CHANCE
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 
 from .play import playout
 
@@ -19,11 +19,11 @@ CRITICAL = 30.0
 
 
 @pytest.fixture(params=sorted(registry.GAMES))
-def game(request) -> Game:
+def game(request) -> AnyGame:
     return registry.rules(request.param)
 
 
-def chance_steps(game: Game, seeds: range):
+def chance_steps(game: AnyGame, seeds: range):
     """(distribution, recorded outcome, step) for every action of random games on these seeds."""
     rng = random.Random(5)
     for seed in seeds:

@@ -14,7 +14,7 @@ import pytest
 
 from shelfie import registry
 from shelfie.core import saves
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from shelfie.core.errors import IllegalAction, InvalidConfig, ShelfieError
 from shelfie.core.setup import MAX_NAME
 from tests.budget import examples
@@ -25,11 +25,11 @@ PLAYTHROUGHS = Path(__file__).parent / "playthroughs"
 
 
 @pytest.fixture(params=sorted(registry.GAMES))
-def game(request) -> Game:
+def game(request) -> AnyGame:
     return registry.rules(request.param)
 
 
-def seat_counts(game: Game) -> range:
+def seat_counts(game: AnyGame) -> range:
     return range(game.min_players, game.max_players + 1)
 
 
@@ -55,7 +55,7 @@ def test_random_playouts_end_with_only_legal_actions_and_an_outcome(game):
             assert set(result.winners) <= {s for s, score in enumerate(result.scores) if score == best}
 
 
-def candidates(game: Game, state, seat: int, pool: list, rng: random.Random) -> list:
+def candidates(game: AnyGame, state, seat: int, pool: list, rng: random.Random) -> list:
     """Actions to try in ``state``: its legal ones, others' legal actions, and damaged copies."""
     legal = game.legal_actions(state, seat)
     found = list(legal) + rng.sample(pool, min(len(pool), 20))

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shelfie import registry
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from shelfie.core.errors import InvalidSave
 from shelfie.core.packing import BitReader, BitWriter, canonical, pack_log, unpack_log
 
@@ -19,11 +19,11 @@ from .test_contract import golden_path
 
 
 @pytest.fixture(params=sorted(registry.GAMES))
-def game(request) -> Game:
+def game(request) -> AnyGame:
     return registry.rules(request.param)
 
 
-def played(game: Game, players: int, seed: int):
+def played(game: AnyGame, players: int, seed: int):
     steps = playout(game, players, seed, random.Random(seed))
     return steps[0].before, steps[-1].after
 

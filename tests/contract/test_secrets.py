@@ -18,7 +18,7 @@ import pytest
 
 from shelfie import registry
 from shelfie.core import saves
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from shelfie.core.errors import ShelfieError
 from shelfie.registry import PERSON
 from shelfie.ui.saves import MemoryStorage
@@ -38,7 +38,7 @@ def test_every_game_says_what_its_secrets_are():
         assert edits, f"{game_id}: at least the seed is a secret"
 
 
-def variants(game: Game, state: Any, viewer: int) -> Iterator[Any]:
+def variants(game: AnyGame, state: Any, viewer: int) -> Iterator[Any]:
     data = saves.to_json(game, state)
     for edit in SECRETS[game.id]:
         for edited in edit(game, state, data, viewer):

@@ -4,12 +4,12 @@ import copy
 from collections.abc import Iterator
 from typing import Any
 
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from tests.contract.edits import Edit, other_seed
 
 
 def others_personal_goals(
-    game: Game, state: Any, data: dict[str, Any], viewer: int
+    game: AnyGame, state: Any, data: dict[str, Any], viewer: int
 ) -> Iterator[dict[str, Any]]:
     """Another seat's personal goal card, changed to one nobody holds."""
     used = set(data["config"]["personal"])

@@ -5,12 +5,12 @@ from collections.abc import Iterator
 from typing import Any
 
 from shelfie.core import saves
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from tests.contract.edits import Edit, other_seed
 
 
 def others_placements_this_round(
-    game: Game, state: Any, data: dict[str, Any], viewer: int
+    game: AnyGame, state: Any, data: dict[str, Any], viewer: int
 ) -> Iterator[dict[str, Any]]:
     """Another seat's placement of a round not yet complete, changed to another legal one."""
     placed = sum(p is not None for p in state.pending)

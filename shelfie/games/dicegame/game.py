@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from shelfie.core.chance import Chance
-from shelfie.core.contract import BaseGame, JsonDict, Outcome, seat_of
+from shelfie.core.contract import BaseGame, Game, JsonDict, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
 from shelfie.games.dicegame import rules
 from shelfie.games.dicegame.actions import Action, Mark, action_from_json, action_to_json
@@ -33,7 +33,7 @@ def _rolled_to_chance(entry: object) -> object:
     return moved
 
 
-class DiceGame(BaseGame):
+class DiceGame(BaseGame[GameState, Action]):
     id = "dicegame"
     save_version = 2
     migrations: Mapping[int, Callable[[JsonDict], JsonDict]] = {1: upgrade_v1}
@@ -124,4 +124,5 @@ class DiceGame(BaseGame):
         }
 
 
-GAME = DiceGame()
+GAME: Game[GameState, Action] = DiceGame()
+"""The dice game's rules; typed as the contract, so a member it lacks or mistypes fails the type check."""

@@ -3,7 +3,7 @@
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shelfie.core.contract import BaseGame, JsonDict
+from shelfie.core.contract import BaseGame, Game, JsonDict
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.myshelfie import rules
 from shelfie.games.myshelfie.goals import PERSONAL_CARDS
@@ -21,7 +21,7 @@ def _ints(data: object, what: str) -> tuple[int, ...]:
     return tuple(data)
 
 
-class MyShelfie(BaseGame):
+class MyShelfie(BaseGame[State, Take]):
     id = "myshelfie"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
@@ -108,4 +108,5 @@ class MyShelfie(BaseGame):
         }
 
 
-GAME = MyShelfie()
+GAME: Game[State, Take] = MyShelfie()
+"""My Shelfie's rules; typed as the contract, so a member it lacks or mistypes fails the type check."""

@@ -4,7 +4,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from shelfie.core import rng
-from shelfie.core.contract import BaseGame, JsonDict
+from shelfie.core.contract import BaseGame, Game, JsonDict
 from shelfie.core.errors import InvalidConfig, ShelfieError, shown
 from shelfie.games.splitter import rules
 from shelfie.games.splitter.pads import cell, mirror
@@ -18,7 +18,7 @@ PAD_DRAW = (ROUNDS + 1,)
 """The random key of the daily pad: no round's roll uses it."""
 
 
-class Splitter(BaseGame):
+class Splitter(BaseGame[State, Place]):
     id = "splitter"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
@@ -94,4 +94,5 @@ class Splitter(BaseGame):
         }
 
 
-GAME = Splitter()
+GAME: Game[State, Place] = Splitter()
+"""Splitter's rules; typed as the contract, so a member it lacks or mistypes fails the type check."""

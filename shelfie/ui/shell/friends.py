@@ -17,11 +17,11 @@ from enum import Enum
 from typing import Any
 
 from shelfie.core import fairness, links, saves
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from shelfie.core.errors import InvalidLink
 from shelfie.core.fairness import Chain
 
-Games = Callable[[str], Game]
+Games = Callable[[str], AnyGame]
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shelfie.core import saves
-from shelfie.core.contract import Event, Game
+from shelfie.core.contract import AnyGame, Event
 from shelfie.ui.html import esc, join, tag
 from shelfie.ui.i18n import language, tn
 
@@ -43,7 +43,7 @@ class _Told:
 _last = _Told()
 
 
-def _told(rules: Game, game: Any, viewer: int, narrate: Narrate, picture: Picture | None) -> _Told:
+def _told(rules: AnyGame, game: Any, viewer: int, narrate: Narrate, picture: Picture | None) -> _Told:
     """The log's lines (and pictures) per action told to ``viewer``, extended from the last call's
     when it is the same game, told to the same seat, one or more actions further on."""
     cache, config, log = _last, rules.config_to_json(game), rules.log(game)
@@ -75,14 +75,16 @@ def _told(rules: Game, game: Any, viewer: int, narrate: Narrate, picture: Pictur
     return cache
 
 
-def told(rules: Game, game: Any, viewer: int, narrate: Narrate, picture: Picture | None = None) -> list[str]:
+def told(
+    rules: AnyGame, game: Any, viewer: int, narrate: Narrate, picture: Picture | None = None
+) -> list[str]:
     """``game``'s log in words as ``viewer`` may be told it, oldest first. A game that draws its
     actions gives its ``picture`` here too, so the lines and ``pictured`` share one telling (the
     cache keys on both)."""
     return [line for lines in _told(rules, game, viewer, narrate, picture).lines for line in lines]
 
 
-def pictured(rules: Game, game: Any, viewer: int, narrate: Narrate, picture: Picture) -> list[str]:
+def pictured(rules: AnyGame, game: Any, viewer: int, narrate: Narrate, picture: Picture) -> list[str]:
     """A picture for each line of ``told``: each action's beside its first line, "" elsewhere."""
     cache = _told(rules, game, viewer, narrate, picture)
     return [

@@ -11,7 +11,7 @@ from typing import Any
 
 from shelfie import registry
 from shelfie.core import daily, saves
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from shelfie.core.errors import InvalidSave, shown
 from shelfie.ui.shell.screens import GameScreens
 from shelfie.ui.shell.session import Screen, Session
@@ -95,7 +95,7 @@ def from_save(game_id: str, data: object) -> Session:
 
 
 def _replay_step(
-    page: dict[str, Any], turn: object, rules: Game, screens: GameScreens, game: Any
+    page: dict[str, Any], turn: object, rules: AnyGame, screens: GameScreens, game: Any
 ) -> int | None:
     """The replay step on screen; saves before the shell kept the replay kept it in the turn."""
     step = page.get("replay", turn.get("replay") if isinstance(turn, dict) else None)

@@ -9,7 +9,7 @@ are kept, so stepping through costs no replay at all.
 from typing import Any
 
 from shelfie.core import saves
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from shelfie.ui.html import button, esc, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import ReplayStep
@@ -19,7 +19,7 @@ _last: list[Any] = [None, ()]
 """The last game replayed and the states it passed through."""
 
 
-def states(rules: Game, game: Any) -> tuple[Any, ...]:
+def states(rules: AnyGame, game: Any) -> tuple[Any, ...]:
     """The states after 0, 1, ... n events of ``game``'s log (0: the set-up)."""
     if _last[0] is not game:
         state = rules.start(rules.config_to_json(game))

@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Any
 
 from shelfie import registry
-from shelfie.core.contract import Game
+from shelfie.core.contract import AnyGame
 from shelfie.core.errors import IllegalAction, ShelfieError, shown
 from shelfie.core.setup import MAX_NAME
 from shelfie.registry import PERSON
@@ -111,7 +111,7 @@ class Session:
         return (self.game_id, self.game, self.kinds, self.turn, self.daily, self.guided, self.replay)
 
     @property
-    def rules(self) -> Game:
+    def rules(self) -> AnyGame:
         assert self.game_id is not None
         return registry.rules(self.game_id)
 

@@ -26,7 +26,7 @@ class Secret:
     log: tuple[Event, ...] = ()
 
 
-class SecretNumbers(BaseGame):
+class SecretNumbers(BaseGame[Secret, int]):
     id = "toy"
     min_players = 2
     max_players = 3
