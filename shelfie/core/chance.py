@@ -8,6 +8,10 @@ checks each game's seeded draws against them (after OpenSpiel's ``CheckChanceOut
 
 A distribution can be too large to list (a refill of 30 spaces), so each kind also samples and
 weighs a single outcome, and gives the law of its first slot for the sampling check.
+
+A game declares its chance once, here: ``apply`` draws an action's outcome from the very law
+``chance_outcomes`` gives (``draw``: a pure function of the game's seed and a key, ``core.rng``), so
+what a bot plans over and what the game throws cannot drift apart.
 """
 
 import itertools
@@ -16,6 +20,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from shelfie.core.rng import draw as seeded
 
 if TYPE_CHECKING:
     import random
@@ -44,6 +50,11 @@ class Chance(ABC):
         """One outcome, drawn with its probability."""
 
     @abstractmethod
+    def draw(self, seed: int, key: Sequence[int]) -> Outcome:
+        """The outcome a game's ``seed`` gives under ``key`` (the action's place in the game): what
+        ``apply`` throws when no outcome is forced, a pure function of the two."""
+
+    @abstractmethod
     def first(self) -> dict[Any, float]:
         """The law of the outcome's first slot."""
 
@@ -63,6 +74,9 @@ class Certain(Chance):
         return 1.0 if not tuple(outcome) else 0.0
 
     def sample(self, rng: "random.Random") -> Outcome:
+        return ()
+
+    def draw(self, seed: int, key: Sequence[int]) -> Outcome:
         return ()
 
     def first(self) -> dict[Any, float]:
@@ -95,6 +109,10 @@ class Dice(Chance):
 
     def sample(self, rng: "random.Random") -> Outcome:
         return tuple(rng.choice(self.faces) for _ in range(self.count))
+
+    def draw(self, seed: int, key: Sequence[int]) -> Outcome:
+        """Each die one uniform draw of a face, in the dice's order."""
+        return tuple(self.faces[index] for index in seeded(seed, key, self.count, len(self.faces)))
 
     def first(self) -> dict[Any, float]:
         return {face: 1 / len(self.faces) for face in self.faces}
@@ -173,6 +191,25 @@ class Bag(Chance):
         outcome = [0] * self.slots
         for slot, value in zip(where, tiles, strict=False):
             outcome[slot] = value
+        return tuple(outcome)
+
+    def draw(self, seed: int, key: Sequence[int]) -> Outcome:
+        """Slot by slot, one tile drawn from what is left in the bag (key ``(*key, n)`` for the
+        n-th); a short bag first draws which slots it fills (key ``(*key, 0)``), in slot order."""
+        left = list(self.counts)
+        filled = list(range(self.slots))
+        if sum(left) < len(filled):
+            order = seeded(seed, (*key, 0), len(filled), 1 << 30)
+            filled = sorted(slot for _, slot in sorted(zip(order, filled, strict=True))[: sum(left)])
+        outcome = [0] * self.slots
+        for number, slot in enumerate(filled, start=1):
+            index = seeded(seed, (*key, number), 1, sum(left))[0]
+            for value, count in enumerate(left, start=1):
+                if index < count:
+                    left[value - 1] -= 1
+                    outcome[slot] = value
+                    break
+                index -= count
         return tuple(outcome)
 
     def first(self) -> dict[Any, float]:

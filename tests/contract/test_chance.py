@@ -1,6 +1,6 @@
 """Chance in the contract (after OpenSpiel's CheckChanceOutcomes): every game says what chance may
-give each action (``chance_outcomes``), every outcome it lists can be played, and the draws the
-seed makes follow the law it declares."""
+give each action (``chance_outcomes``), every outcome it lists can be played, the draws the seed
+makes follow the law it declares, and ``apply`` throws from that very law: chance is declared once."""
 
 import random
 from collections import Counter
@@ -9,7 +9,7 @@ from itertools import islice
 import pytest
 
 from shelfie import registry
-from shelfie.core.chance import NO_CHANCE
+from shelfie.core.chance import NO_CHANCE, Bag, Certain, Dice
 from shelfie.core.contract import AnyGame
 
 from .play import playout
@@ -37,6 +37,30 @@ def test_what_chance_gave_each_action_is_an_outcome_it_declared(game):
     for law, recorded, _step in chance_steps(game, range(6)):
         assert law.probability(recorded) > 0, f"{recorded} is not an outcome of {law}"
         assert (law is NO_CHANCE) == (recorded == ()), "chance is declared exactly where it draws"
+
+
+def test_each_action_throws_from_the_law_it_declares(game, monkeypatch):
+    """``apply`` without a forced outcome draws it from ``chance_outcomes``'s law (``Chance.draw``),
+    once, and records exactly what that law drew: there is no second description of a game's chance."""
+    thrown = []
+    for law_type in (Certain, Dice, Bag):
+
+        def spied(self, seed, key, drawing=law_type.draw):
+            outcome = drawing(self, seed, key)
+            thrown.append((self, outcome))
+            return outcome
+
+        monkeypatch.setattr(law_type, "draw", spied)
+    checked = 0
+    for law, recorded, step in chance_steps(game, range(3)):
+        if law is NO_CHANCE:
+            continue
+        thrown.clear()
+        after = game.apply(step.before, step.seat, step.action)
+        assert thrown == [(law, recorded)] and game.log(after)[-1].chance == recorded
+        checked += 1
+    chanceless = all(law is NO_CHANCE for law, _recorded, _step in chance_steps(game, range(3)))
+    assert checked >= 5 or chanceless, "a game with chance threw it in these games"
 
 
 def test_every_listed_outcome_plays_and_the_probabilities_sum_to_one(game):

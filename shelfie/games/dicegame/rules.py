@@ -65,13 +65,6 @@ def roll_number(state: GameState) -> int:
     return 0 if state.phase is Phase.ROLL else REROLLS + 1 - state.rerolls_left
 
 
-def chance_dice(state: GameState, count: int) -> tuple[str, ...]:
-    """The faces the seed gives to the next roll of ``count`` dice in this state."""
-    faces = state.board.faces
-    drawn = rng.draw(state.config.seed, (state.turn, roll_number(state)), count, len(faces))
-    return tuple(faces[i] for i in drawn)
-
-
 def chance_outcomes(state: GameState, action: Action) -> Chance:
     """A roll throws every die it does not keep, each showing any face of the board's dice."""
     if isinstance(action, Roll) and state.phase in (Phase.ROLL, Phase.REROLL):
@@ -194,7 +187,9 @@ def _roll(state: GameState, keep: frozenset[int], forced: Sequence[str] | None) 
     if not thrown:
         raise IllegalAction("a re\u2011roll must throw at least one die: stop rolling to keep them all")
     if forced is None:
-        faces = chance_dice(state, len(thrown))
+        # Thrown from the law chance_outcomes declares, keyed by the turn and the roll.
+        law = chance_outcomes(state, Roll(keep))
+        faces = law.draw(state.config.seed, (state.turn, roll_number(state)))
     else:
         faces = tuple(forced)
         if len(faces) != len(thrown):

@@ -37,31 +37,19 @@ FIRST_PLAYER, COMMON, PERSONAL, FILL = 1, 2, 3, 4
 """Keys of the seed's independent draws (a refill's key also holds the turn)."""
 
 
-def _pick(seed: int, key: tuple[int, ...], bag: list[int]) -> int:
-    """One tile drawn from ``bag`` (counts per type, changed in place): its type."""
-    index = rng.draw(seed, key, 1, sum(bag))[0]
-    for tile, count in enumerate(bag, start=1):
-        if index < count:
-            bag[tile - 1] -= 1
-            return tile
-        index -= count
-    raise AssertionError("the index is below the bag's total")
-
-
 def fill(
     seed: int, key: tuple[int, ...], board: tuple[int, ...], usable: frozenset[int], bag: tuple[int, ...]
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Every empty usable space gets a tile from the bag, in space order; with a short bag the
-    drawn tiles go to randomly chosen spaces and the rest stay empty. The new board and bag."""
-    left = list(bag)
+    drawn tiles go to randomly chosen spaces and the rest stay empty (``chance.Bag``'s draw). The
+    new board and bag."""
     empty = [space for space in sorted(usable) if board[space] == EMPTY]
-    if sum(left) < len(empty):
-        order = rng.draw(seed, (*key, 0), len(empty), 1 << 30)
-        empty = [space for _, space in sorted(zip(order, empty, strict=True))][: sum(left)]
-        empty.sort()
-    cells = list(board)
-    for number, space in enumerate(empty, start=1):
-        cells[space] = _pick(seed, (*key, number), left)
+    drawn = Bag(bag, len(empty)).draw(seed, key)
+    cells, left = list(board), list(bag)
+    for space, tile in zip(empty, drawn, strict=True):
+        if tile:
+            cells[space] = tile
+            left[tile - 1] -= 1
     return tuple(cells), tuple(left)
 
 
@@ -259,12 +247,10 @@ def apply(state: State, seat: int, action: Take, chance: Sequence[Any] | None = 
     back = refill_bag(state, new_board)
     if back is not None:
         usable = living.USABLE[players]
-        if chance:
-            new_board, bag = _recorded_fill(chance, usable, tuple(back))
-        else:
-            new_board, bag = fill(
-                state.config.seed, (FILL, state.turn + 1), (EMPTY,) * living.CELLS, usable, tuple(back)
-            )
+        if not chance:
+            # Drawn from the law chance_outcomes declares, keyed by the turn.
+            chance = chance_outcomes(state, seat, take).draw(state.config.seed, (FILL, state.turn + 1))
+        new_board, bag = _recorded_fill(chance, usable, tuple(back))
         drawn = tuple(new_board[space] for space in sorted(usable))
     elif chance:
         raise IllegalAction("this take leaves enough tiles, so nothing is drawn")

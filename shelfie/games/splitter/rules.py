@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from shelfie.core import rng
 from shelfie.core.chance import NO_CHANCE, Chance, Dice
 from shelfie.core.contract import Event, Outcome, seat_of
 from shelfie.core.errors import IllegalAction, InvalidConfig, shown
@@ -30,10 +29,14 @@ if TYPE_CHECKING:
     import random
 
 
+ROLL = Dice(tuple(range(1, 7)), 2)
+"""A round's two numbers: two dice thrown at once."""
+
+
 def roll(seed: int, number: int) -> tuple[int, int]:
     """Round ``number``'s two dice: a pure function of the seed, the same in every browser."""
-    first, second = rng.draw(seed, (number,), 2, 6)
-    return first + 1, second + 1
+    first, second = ROLL.draw(seed, (number,))
+    return first, second
 
 
 def check_config(config: Config) -> None:
@@ -141,7 +144,12 @@ def apply(state: State, seat: int, action: Place, chance: Sequence[Any] | None =
     done = state.round + 1
     dice: tuple[int, ...] = ()
     if done < ROUNDS:
-        dice = roll(state.config.seed, done) if not chance else tuple(chance)
+        # Thrown from the law chance_outcomes declares, keyed by the round.
+        dice = (
+            chance_outcomes(state, seat, place).draw(state.config.seed, (done,))
+            if not chance
+            else tuple(chance)
+        )
         if not _is_roll(dice):
             raise IllegalAction("a roll is two numbers from 1 to 6")
     elif chance:
@@ -161,7 +169,7 @@ def chance_outcomes(state: State, seat: int, action: Place) -> Chance:
     seat_of(seat, len(state.pending))
     others_placed = all(placed is not None for who, placed in enumerate(state.pending) if who != seat)
     if others_placed and state.round + 1 < ROUNDS:
-        return Dice(tuple(range(1, 7)), 2)
+        return ROLL
     return NO_CHANCE
 
 
