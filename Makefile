@@ -79,7 +79,7 @@ pyodide-shard-1 pyodide-shard-2: $(NODE_STAMP) $(PYODIDE_SITE)
 	$(PYODIDE_NICE) node tests/pyodide/run_tests.mjs --shard=$(subst pyodide-shard-,,$@)/2
 
 # Every screen of every game at four widths, two languages and both colour schemes, for looking at:
-# screens/index.html (issue 34; not committed).
+# screens/index.html (not committed).
 screens: $(VENV_STAMP) site chromium
 	$(VENV)/bin/python -m tools.screens
 

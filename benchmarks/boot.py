@@ -358,7 +358,7 @@ def main() -> None:
             warm = statistics.median(result["warm"]) / statistics.median(bare["warm"])
             cold = statistics.median(result["cold"]) / statistics.median(bare["cold"])
             print(f"{name}: warm / bare {warm:.2f}, cold / bare {cold:.2f}")
-    # No target: issue 5's 200 KB was set for one game before the shell, its two languages and two
+    # No target: the old 200 KB budget was set for one game before the shell, its two languages and two
     # more games; what a visit downloads is measured above, with the runtime (docs/PERFORMANCE.md).
     print(
         f"app's own files: {own / 1000:.1f} KB uncompressed, {brotli_bytes(own_files) / 1000:.1f} KB brotli"

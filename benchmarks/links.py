@@ -1,4 +1,4 @@
-"""How long a game is as a link, and how long a page takes to open one (issue 29's targets): whole
+"""How long a game is as a link, and how long a page takes to open one, against their targets: whole
 games played by link between simulated devices (``tests/contract/by_link.py``: random legal moves,
 every device with its own chain), for every game and number of players, every seat a person's
 device. Lengths are of the whole address, a realistic 29-character site before ``#link=``.
@@ -18,7 +18,7 @@ from tests.contract import by_link
 ADDRESS = "https://shelfie.netlify.app/#link="
 MOVE_ADDRESS = "https://shelfie.netlify.app/#move="
 TARGETS = {"myshelfie": 1000}
-"""Issue 29: a whole 4-player tile game in at most 1,000 characters; every game at most 2,000."""
+"""A whole 4-player tile game in at most 1,000 characters; every game at most 2,000."""
 ANY_GAME = 2000
 
 

@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python -m benchmarks.responsiveness [--runs N]   (needs `make site`)
 
-Issue 30's target: no main-thread task over 50 ms during a Hard decision. The page opens a
+The target: no main-thread task over 50 ms during a Hard decision. The page opens a
 four-seat dice game of Hard computers and presses "Skip the computer's turns": the worker plays
 the whole game (hundreds of decisions) while a long-task observer on the page records every main-
 thread task of 50 ms or more, and requestAnimationFrame counts the frames drawn meanwhile.

@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python -m benchmarks.returning [--runs N] [--cpu 4] [--before DIR]   (needs `make site`)
 
-Lighthouse's returning-visit score (issue 30: >= 95) is its Total Blocking Time, and three runs of
+Lighthouse's returning-visit score (>= 95) is its Total Blocking Time, and three runs of
 it move by 10 points. This measures the same thing steadily: a browser profile visits the page once
 (service worker installed, Python's memory snapshot stored), stays open while V8 finishes optimising
 Python's WebAssembly and writes its code cache, and is closed; then each run relaunches the browser

@@ -1,7 +1,7 @@
 // Writes static/snapshot/: a memory snapshot of the page's Python with every pure module imported
 // (the shell and the three games; the web layer needs the browser and is left out), gzipped, and
 // manifest.json naming it. static/interpreter.mjs restores it on a returning visit instead of
-// starting Python and importing the games (docs/PERFORMANCE.md, issue 14: 0.3 s instead of 1.4 s).
+// starting Python and importing the games (docs/PERFORMANCE.md: 0.3 s instead of 1.4 s).
 //
 // The snapshot holds the modules' code and Python's whole memory, so it is made by the vendored
 // runtime itself (the same wasm, patched JavaScript and repacked standard library the page loads)

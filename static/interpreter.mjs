@@ -1,8 +1,8 @@
 // PyScript's interpreter (pyscript.toml), loaded in the worker that runs the game's Python
-// (index.html, issue 30): our vendored Pyodide, restored from a memory snapshot of
+// (index.html): our vendored Pyodide, restored from a memory snapshot of
 // this deploy's Python (scripts/make-snapshot.mjs: the shell and the games already imported) when
 // one is stored, else started normally. Restoring takes a third of a second where starting Python
-// and importing the games takes well over one (docs/PERFORMANCE.md, issue 14).
+// and importing the games takes well over one (docs/PERFORMANCE.md).
 //
 // The snapshot is never part of a first visit: it is 6 MB more than the whole cold visit, so it is
 // downloaded in the background once the page is playable, checked against the manifest's digest and

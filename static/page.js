@@ -1,4 +1,4 @@
-// The page's main thread (issue 30). Python runs in a PyScript worker (index.html's
+// The page's main thread. Python runs in a PyScript worker (index.html's
 // <script type="py" worker name="shelfie">, shelfie/web/worker.py); this keeps only what must be
 // here: the DOM, input, keyboard focus, the dice's tumble and sound, the share sheet, files and
 // localStorage. It sends what the player did and puts in place the screen the worker answers with

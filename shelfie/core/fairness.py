@@ -1,4 +1,4 @@
-"""Chance no single player controls, and secrets no one can swap, without a server (issue 29).
+"""Chance no single player controls, and secrets no one can swap, without a server.
 
 Every device in a game by link draws a secret and commits to the head of a hash chain built from
 it, ``H^n(secret)``, before it sees anything of the others. The game passes from device to device

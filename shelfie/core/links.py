@@ -1,4 +1,4 @@
-"""Play by link (issue 29): a game that travels between devices as links, checked, never trusted.
+"""Play by link: a game that travels between devices as links, checked, never trusted.
 
 Three kinds of link, each ``#link=`` and base64url in the address's fragment (never sent to a host):
 

@@ -1,4 +1,4 @@
-"""A game's log packed into as few bits as its rules allow, for links (issue 29).
+"""A game's log packed into as few bits as its rules allow, for links.
 
 Each action is written as its place among the legal actions of the seat that took it, in a
 canonical order (the actions' JSON, sorted), in just enough bits to tell that many apart; a seat

@@ -45,7 +45,7 @@ ANSWERED = "!document.querySelector('#app[data-pending]')"
 def answered_presses(request, monkeypatch):
     """A click or a key pressed on a control waits for the worker's answer before the test reads the
     screen, as a person sees the answer before pressing on: Python answers from a worker, after the
-    press (issue 30). A test marked ``raw_presses`` presses without waiting (the page's
+    press. A test marked ``raw_presses`` presses without waiting (the page's
     responsiveness while the worker is busy)."""
     if request.node.get_closest_marker("raw_presses"):
         return

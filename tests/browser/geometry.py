@@ -1,6 +1,6 @@
 """Layout faults a person would see, found by geometry rather than pixels: words broken inside
 themselves, text running out of its box, sideways scroll, controls too small for a finger, a
-board under the turn panel (issue 34), and a heading drawn larger than the level above it.
+board under the turn panel, and a heading drawn larger than the level above it.
 
 A word may break inside itself only when it is too wide to sit whole on its line: wider than the
 region it is in (inside the padding of the card, list item or section around it), or than half its table (whose other

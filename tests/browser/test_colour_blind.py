@@ -1,4 +1,4 @@
-"""Pieces told apart without their colours (issue 33): every tile type of My Shelfie, every die face
+"""Pieces told apart without their colours: every tile type of My Shelfie, every die face
 of the dice game and every number of a Splitter pad, seen through Chromium's emulation of colour
 blindness (deuteranopia) and of no colour vision at all (achromatopsia). Each kind of piece must
 still look different from every other kind by its marks (icon, letter, digit), not only by tint;

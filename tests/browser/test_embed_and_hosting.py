@@ -191,7 +191,7 @@ def test_boot_does_not_hang_when_indexeddb_never_answers(page, open_game, contex
 
 
 def test_play_by_link_from_the_embed_opens_in_a_tab_of_the_full_site(page, context, tmp_path, site_url):
-    """Issue 29: the embed's storage may be blocked, so inviting friends and opening a received link
+    """The embed's storage may be blocked, so inviting friends and opening a received link
     happen in a tab of the site, which keeps the game."""
     blog_post(tmp_path / "blog", site_url, game="splitter")
     errors = console_errors(page)

@@ -1,5 +1,5 @@
 """Every control shows keyboard focus in every state it can be in, and axe-core finds nothing at any
-phase of a turn, in every game (issue 37).
+phase of a turn, in every game.
 
 Focus is checked as a person sees it: the control is reached with the keyboard, photographed with
 focus and again without, and the pictures must differ by a ring of the focus colour around it. A
@@ -69,7 +69,7 @@ def assert_focus_shows(page: Page, control: Locator, what: str) -> None:
 DARK_PAPER = "rgb(28, 21, 16)"
 """The page's background in the dark scheme (static/shell.css, --paper)."""
 WIDTHS = (360, 390, 768, 1280)
-"""Phones, a tablet and a laptop: every phase is laid out at each (issue 34)."""
+"""Phones, a tablet and a laptop: every phase is laid out at each."""
 
 
 def assert_axe_clean(page: Page, phase: str) -> None:

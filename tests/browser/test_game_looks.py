@@ -1,4 +1,4 @@
-"""What makes the screens look chosen (issue 34), as a player meets it: each game's cover on its
+"""What makes the screens look chosen, as a player meets it: each game's cover on its
 own colour at home and in its set-up, the seats as cards with the picture of their kind beside the
 name, and the winner celebrated on the final table, with confetti only for players who have not
 asked for less motion."""

@@ -1,4 +1,4 @@
-"""Play by link (issue 29) in separate browser contexts, people on their own devices: the host
+"""Play by link in separate browser contexts, people on their own devices: the host
 invites from the set-up screen, a friend opens the invitation and answers, and they play whole games
 of every kind by sending each other links (opened in the same tab, in a new page load, and after a
 reload, which reopens the game where it was); a computer seat is played by the host's device, and a seat it

@@ -4,7 +4,7 @@ alone may break inside itself, and only where it is wider than its line; no othe
 does, nothing runs out of its box and the page never scrolls sideways.
 
 The same walk replaces a four-seat game, with its third or fourth seat to move, by a two-seat one
-(issue 37: this crashed the page)."""
+(this crashed the page)."""
 
 import re
 from collections.abc import Iterator

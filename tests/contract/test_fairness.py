@@ -1,4 +1,4 @@
-"""Fair chance without a server (issue 29): hash chains committed by their heads, each epoch's seed
+"""Fair chance without a server: hash chains committed by their heads, each epoch's seed
 from the values of the devices it involves, secret cards nobody chooses; the whole games and their
 tampered links are in test_links.py."""
 

@@ -1,4 +1,4 @@
-"""Play by link (issue 29): every registered game travels between devices as links and comes out
+"""Play by link: every registered game travels between devices as links and comes out
 the same on each; damaged, edited, foreign, biased and swapped links are refused in words, with
 InvalidLink (or its Unfair) and nothing else."""
 

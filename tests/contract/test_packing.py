@@ -1,4 +1,4 @@
-"""Every game's log packs to bits and unpacks to the same game (issue 29's compact links): each
+"""Every game's log packs to bits and unpacks to the same game (compact links): each
 action as its place among the legal ones, replayed through the rules, damage refused."""
 
 import copy

@@ -1,7 +1,7 @@
 """Only the documented errors escape: ``apply`` raises IllegalAction, ``loads`` InvalidSave.
 
 Each case here once escaped as RecursionError, ValueError, TypeError or AttributeError, or
-was accepted and then made the save unreadable (issue "Harden every input")."""
+was accepted and then made the save unreadable."""
 
 import json
 

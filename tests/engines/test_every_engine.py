@@ -1,4 +1,4 @@
-"""The paths a player meets first, in Chromium, Firefox and WebKit (issue 38): every game boots to its
+"""The paths a player meets first, in Chromium, Firefox and WebKit: every game boots to its
 set-up, takes a person's turn by clicks, resumes after a reload and plays to its final table with
 computers, exactly as CPython plays the same seed; a corrupt save is set aside; the site plays
 offline after one visit; the blog embed boots when its storage is blocked or partitioned; sharing

@@ -323,7 +323,7 @@ def test_random_games_keep_every_tile_and_replay_equal(seed, players, rng):
 
 def test_a_first_fill_or_a_refill_the_rules_cannot_make_is_refused():
     """A fill takes tiles until every space in play has one or the bag is empty, and a game cannot
-    begin on an empty board (issue 31: each of these used to load)."""
+    begin on an empty board (each of these used to load)."""
     data = saves.to_json(GAME, new_game(["A", "B"], 1))
     holed = json.loads(json.dumps(data))
     first = min(living.USABLE[2])

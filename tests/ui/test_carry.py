@@ -1,4 +1,4 @@
-"""A game carried in the address from the embed to the full site (issue 37.4): it opens where
+"""A game carried in the address from the embed to the full site: it opens where
 nothing is lost, never over a newer point of itself, over another game only by the player's choice,
 and a damaged link changes nothing."""
 

@@ -347,7 +347,7 @@ def _playing(game_id, kinds, storage):
 @pytest.mark.parametrize(("before", "after"), [(4, 2), (2, 4)])
 @pytest.mark.parametrize("answer", ["keep", "replace"])
 def test_a_set_up_of_another_size_replaces_or_keeps_the_game_in_progress(game_id, before, after, answer):
-    """Issue 37: a 4-seat game with its third seat to move, and a 2-seat set-up started over it
+    """A 4-seat game with its third seat to move, and a 2-seat set-up started over it
     (and the other way round): the question is asked, and either answer works and is saved."""
     storage = MemoryStorage()
     kinds = ("easy",) * (before - 2) + (PERSON, PERSON)
@@ -391,8 +391,8 @@ def test_a_session_never_holds_a_game_without_its_seats():
     [("dicegame", "P1, P2, round 1)"), ("splitter", "P1, P2, round 1)"), ("myshelfie", "(P1, P2)")],
 )
 def test_the_replace_question_says_where_the_game_stands_in_the_games_own_words(game_id, said):
-    """Splitter's state counts the rounds written, so reading its ``round`` said "round 0"
-    (issue 31): each game says which round is being played, or none."""
+    """Splitter's state counts the rounds written, so reading its ``round`` said "round 0";
+    each game says which round is being played, or none."""
     controller = Controller(MemoryStorage(), lambda: 5, game_id)
     controller.handle("start", None, _form((PERSON, PERSON)))
     controller.handle("new-game", None, {})

@@ -1,4 +1,4 @@
-"""A device's games with friends (issue 29): two devices play a whole game through what each keeps,
+"""A device's games with friends: two devices play a whole game through what each keeps,
 and every link they should not accept is refused with the records left as they were."""
 
 import base64

@@ -1,4 +1,4 @@
-"""Escaping is the default (issue 31): text becomes markup only by being escaped, whatever path it
+"""Escaping is the default: text becomes markup only by being escaped, whatever path it
 takes into a tag, and markup this module built is never escaped twice."""
 
 from hypothesis import given

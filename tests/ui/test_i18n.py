@@ -69,7 +69,7 @@ msgstr "Koniec rzucania"
 
 
 def test_po_parsing_honours_the_plural_rule_contexts_and_fuzzy_drafts():
-    """Issue 31: the reader ignored Plural-Forms, msgctxt and '#, fuzzy'."""
+    """The reader ignored Plural-Forms, msgctxt and '#, fuzzy'."""
     catalog = parse_po(POLISH, "pl")
     assert [catalog.plural(n) for n in (1, 2, 4, 5, 12, 22, 25)] == [0, 1, 1, 2, 2, 1, 2]
     assert "Roll the dice" not in catalog.messages, "a fuzzy entry is a draft, not a translation"

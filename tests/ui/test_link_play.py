@@ -1,4 +1,4 @@
-"""Play by link at the page (issue 29), two devices as two controllers: the invitation from the
+"""Play by link at the page, two devices as two controllers: the invitation from the
 set-up screen, the answer, every turn sent and opened, a reload mid-turn, refusals said in words."""
 
 import html

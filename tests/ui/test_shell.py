@@ -237,7 +237,7 @@ def test_your_own_board_is_checked_saved_and_played_on():
 
 
 def test_a_registered_game_gets_its_stylesheet_and_its_place_in_the_pages_head(with_toy):
-    """Issue 31: index.html's game stylesheets come from the registry (python -m tools.prerender)."""
+    """Index.html's game stylesheets come from the registry (python -m tools.prerender)."""
     from tools import prerender
 
     index = prerender.INDEX.read_text()

@@ -113,7 +113,7 @@ def test_a_recent_game_replays_from_the_statistics_without_touching_the_saved_ga
 
 
 def test_an_unreadable_record_is_kept_aside_and_the_readable_games_count_on():
-    """Issue 31: one bad record used to make the next finished game overwrite the whole history."""
+    """One bad record used to make the next finished game overwrite the whole history."""
     storage = MemoryStorage()
     good = record((80, 60)).to_json()
     stored = json.dumps({"format": "shelfie-history", "games": [good, {**good, "scores": ["x"]}]})
@@ -157,7 +157,7 @@ def test_a_history_that_cannot_be_kept_aside_is_never_written_over():
 
 
 def test_files_and_saves_that_begin_with_a_byte_order_mark_load():
-    """Windows editors write one first (issue 31)."""
+    """Windows editors write one first."""
     controller = Controller(MemoryStorage(), lambda: 1, "dicegame")
     controller.import_history("\ufeff" + dump([record((80, 60))]))
     assert controller.history() == [record((80, 60))]

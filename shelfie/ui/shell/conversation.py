@@ -1,6 +1,6 @@
 """The worker's side of the page: each request from the main thread gets one reply, in JSON.
 
-Python runs in a web worker (issue 30), so it cannot touch the page: the main thread
+Python runs in a web worker, so it cannot touch the page: the main thread
 (static/page.js) owns the DOM, focus, input, sound, the share sheet, files and localStorage, and
 sends what the player did; this answers with the screen's HTML and what the page should do next.
 Every message is a JSON string both ways, so nothing depends on SharedArrayBuffer or on how a

@@ -1,4 +1,4 @@
-"""Play by link at the page (issue 29): the games with friends this device keeps, the link screen
+"""Play by link at the page: the games with friends this device keeps, the link screen
 open, and what each link command does to the page's session.
 
 The records live in storage under one key (``friends.load_all``); a game by link is played in the

@@ -1,4 +1,4 @@
-"""A device's games with friends (issue 29): what it keeps of each game by link, and what opening a
+"""A device's games with friends: what it keeps of each game by link, and what opening a
 link does to that, as pure functions the page's screens call.
 
 A device keeps, per game (by its tag, ``links.game_tag``): which device it is, its chain's secret

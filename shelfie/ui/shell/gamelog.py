@@ -1,4 +1,4 @@
-"""Every game's log in words, the same panel for every game (issue 33): a game says what each
+"""Every game's log in words, the same panel for every game: a game says what each
 action did (its screens' ``narrate``, told through ``BaseScreens.log_lines``), the shell folds the
 lines under the table and the final scores, newest first.
 

@@ -1,4 +1,4 @@
-"""The screens of play by link (issue 29): the invitation to send, taking a seat, a link to send
+"""The screens of play by link: the invitation to send, taking a seat, a link to send
 (an answer, a turn, the last turn), and the home screen's games with friends."""
 
 from collections.abc import Sequence
