@@ -8,11 +8,14 @@ import re
 from dataclasses import replace
 
 from shelfie.bots.splitter.bound import bound, bound_of_rolls, played_rolls, rolls_of
+from shelfie.bots.splitter.players import HardBot
+from shelfie.bots.splitter.shadow import hard_on_rolls
 from shelfie.core.daily import seed
 from shelfie.games.splitter.game import GAME
 from shelfie.games.splitter.pads import cell, mirror
 from shelfie.games.splitter.scoring import card
 from shelfie.games.splitter.state import ROUNDS
+from shelfie.registry import PERSON
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.session import Screen
@@ -204,6 +207,59 @@ def test_a_solo_final_screen_gives_the_par_of_the_games_own_rolls():
     two = start([("Ann", "hard"), ("Bo", "easy")], seed_=11)
     two.handle("skip", None, {})
     assert "no pad could score more" not in html.unescape(two.render())
+
+
+def hard_alone(seed_: int, pad: str) -> int:
+    """Hard's score in a solo game of its own on ``seed_``: the rolls come from the seed, as the
+    player's did."""
+    bot, state = HardBot(), GAME.new_game(["Hard"], seed_, {"pad": pad})
+    while not GAME.is_over(state):
+        state = GAME.apply(state, 0, bot.decide(GAME.observe(state, 0), 0))
+    return GAME.outcome(state).scores[0]
+
+
+def test_the_par_says_what_the_hard_computer_scored_with_the_same_rolls():
+    """Under the bound, the score of Hard's own game on the player's rolls: the same as Hard scores
+    alone on the same seed (its rolls are the seed's), in both languages."""
+    for seed_, pad in ((11, "A"), (23, "B")):
+        controller = start([("Ann", "easy")], options={"pad": pad}, seed_=seed_)
+        controller.handle("skip", None, {})
+        hard = hard_alone(seed_, pad)
+        assert GAME.outcome(controller.session.game).scores[0] != hard or seed_ == 23
+        shown = html.unescape(controller.render())
+        assert f"The Hard computer scored {hard} with the same rolls." in shown
+        controller.handle("language", "it", {})
+        assert f"Con gli stessi tiri il computer Difficile ha fatto {hard} punti." in html.unescape(
+            controller.render()
+        )
+        controller.handle("language", "en", {})
+
+
+def test_hard_plays_the_rolls_as_they_are_thrown_so_the_final_screen_waits_for_none(monkeypatch):
+    """While a person plays alone, Hard writes each round once the roll after it is thrown (the last
+    round as soon as its own roll is): the final screen's par waits for no decision of Hard's."""
+    decided = []
+    choose = HardBot.decide
+    monkeypatch.setattr(
+        HardBot, "decide", lambda self, seen, seat: decided.append(seen.round) or choose(self, seen, seat)
+    )
+    controller = start([("Ann", PERSON)], seed_=5)
+    while not GAME.is_over(controller.session.game):
+        first = GAME.legal_actions(controller.session.game, 0)[0]
+        controller.handle("space", str(cell(first.row, first.column)), {})
+        if controller.session.turn.swapped is not (first.number != controller.session.game.dice[0]):
+            controller.handle("swap", None, {})
+        round_before = controller.session.game.round
+        controller.handle("place", None, {})
+        if not GAME.is_over(controller.session.game):
+            assert controller.session.game.round == round_before + 1
+            written = round_before + 1 if round_before + 2 == ROUNDS else round_before
+            assert decided and decided[-1] == written, "Hard wrote the round just completed"
+    decided.clear()
+    shown = html.unescape(controller.render())
+    assert decided == [], "nothing was left for the final screen"
+    assert "The Hard computer scored" in shown
+    assert played_rolls(hard_on_rolls(controller.session.game)) == played_rolls(controller.session.game)
 
 
 def test_the_par_counts_the_rolls_a_game_recorded_not_its_seeds():

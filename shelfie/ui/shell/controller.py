@@ -469,7 +469,19 @@ class Controller:
         effects = command.run(self, value, form) or {}
         self.desk.played()
         self._mark_place()
+        self._ahead()
         return effects
+
+    def _ahead(self) -> None:
+        """A solo game's final screen prepared move by move (``GameScreens.ahead``)."""
+        session, game = self.session, self.session.game
+        if (
+            game is not None
+            and len(session.names) == 1
+            and session.link is None
+            and not session.rules.is_over(game)
+        ):
+            session.screens.ahead(game)
 
     def needs(self, cmd: str, arg: str | None, form: Mapping[str, str] | None = None) -> str | None:
         """The game whose modules a command needs loaded first (the page fetches its bundle)."""
@@ -634,6 +646,7 @@ class Controller:
         self._save_if_changed(before)
         self.desk.played()
         self._mark_place()
+        self._ahead()
 
     def _save_if_changed(self, before: tuple[object, ...]) -> None:
         session = self.session

@@ -168,6 +168,11 @@ class GameScreens(Protocol):
         chance allowed; None for a game that gives none."""
         ...
 
+    def ahead(self, game: Any) -> None:
+        """Work a solo game's final screen needs, done a little after each move rather than all at
+        the end (Splitter's Hard plays the same rolls as they are thrown); nothing by default."""
+        ...
+
     def share_picture(self, game: Any) -> str | None:
         """A line for the shared daily result that shows how the score was made up and nothing of
         how it was played (Splitter's score column); None: the score alone."""
@@ -232,6 +237,9 @@ class BaseScreens(ABC):
         return None
 
     def par(self, game: Any) -> str | None:
+        return None
+
+    def ahead(self, game: Any) -> None:
         return None
 
     def log_lines(self, game: Any, viewer: int) -> Sequence[str]:

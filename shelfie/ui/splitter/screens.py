@@ -175,12 +175,14 @@ class SplitterScreens(BaseScreens):
         """The counting bound of the game's own rolls (``bots.splitter.bound``): no pad, however
         the numbers went in, could score more; the player's score as a share of it."""
         from shelfie.bots.splitter.bound import bound_of_rolls, played_rolls
+        from shelfie.bots.splitter.shadow import hard_on_rolls
 
         if len(game.pads) != 1:
             return None
         most = bound_of_rolls(played_rolls(game), game.config.pad)
         score = card(game.pad, game.pads[0]).total
-        return t(
+        hard = hard_on_rolls(game)
+        bound = t(
             "With these {rounds} rolls no pad could score more than {most} points: you scored {score}, "
             "{share}% of it.",
             rounds=ROUNDS,
@@ -188,6 +190,18 @@ class SplitterScreens(BaseScreens):
             score=score,
             share=round(100 * score / most) if most else 100,
         )
+        played = t(
+            "The Hard computer scored {hard} with the same rolls.", hard=card(hard.pad, hard.pads[0]).total
+        )
+        return f"{bound} {played}"
+
+    def ahead(self, game: State) -> None:
+        """Hard plays the solo game's rolls round by round as they are thrown, so the par is ready
+        when the game ends."""
+        from shelfie.bots.splitter.shadow import hard_on_rolls
+
+        if len(game.pads) == 1:
+            hard_on_rolls(game)
 
     def share_picture(self, game: State) -> str:
         """The daily result's score column, with nothing of where the numbers went."""
