@@ -59,10 +59,24 @@ class Host(Protocol):
         ...
 
 
+class Transport(Protocol):
+    """A second way a game's links travel beside the player sending them: a live connection to the
+    other devices (a data channel) carries each link this device makes, and hands each one that
+    arrives to ``Desk.receive``. The links, their checks and the records are the same either way;
+    only the screen to send a link is skipped while a transport carries them."""
+
+    def deliver(self, tag: str, link: str) -> bool:
+        """Send ``link`` (this device's latest link of the game ``tag``) to the other devices: True
+        once it has gone, False when it could not (the player sends it: the link screen shows)."""
+        ...
+
+
 class Desk:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.view: LinkView | None = None
+        self.transports: dict[str, Transport] = {}
+        """The games (by tag) whose links a live connection carries (none: the player sends them)."""
         self.records: dict[str, LinkGame] = {}
         self._replayed: tuple[str, links.Played] | None = None
         text = host.stored(FRIENDS_KEY)
@@ -255,6 +269,19 @@ class Desk:
             return
         self._show(outcome.tag)
 
+    def receive(self, text: str) -> None:
+        """A link that arrived over a live connection: opened as a link opened from a chat is (the
+        same checks: a tampered or out-of-order link is refused in words and changes nothing)."""
+        self.open(text)
+
+    def _delivered(self, tag: str) -> bool:
+        """This device's latest link of ``tag`` carried by the game's live connection, if any."""
+        transport = self.transports.get(tag)
+        record = self.records[tag]
+        return (
+            transport is not None and bool(record.turn) and transport.deliver(tag, self.address(record.turn))
+        )
+
     def _arrive(self, text: str) -> None:
         """A game moved here from another device of the same person."""
         try:
@@ -347,7 +374,8 @@ class Desk:
         self._status(tag, self._standing(tag))
         self._record_once(tag)
         if self.view is None and (
-            (over and self.records[tag].sent) or (played.holder != record.device and not over)
+            (over and self.records[tag].sent and tag not in self.transports)
+            or (played.holder != record.device and not over and tag not in self.transports)
         ):
             self._send_view(tag, friends.turn_of(self.records[tag].turn), state, over)
 
@@ -488,7 +516,7 @@ class Desk:
         fresh = len(game.log(session.game)) > len(game.log(received.state))
         owes_secret = over and game.secret_cards and not turn.devices[record.device].shown
         if not fresh and not owes_secret and not (force and not over):
-            if not over and self.view is None and session.rules_open is None:
+            if not over and self.view is None and session.rules_open is None and tag not in self.transports:
                 # Back from the rules, or from a link that could not be opened: the table at another
                 # device's turn has nothing to do, and the link to send is this game's screen.
                 self._send_view(tag, friends.turn_of(record.turn), session.game, over)
@@ -499,7 +527,8 @@ class Desk:
         self._store()
         self._status(tag, self._standing(tag))
         self._record_once(tag)
-        self._send_view(tag, friends.turn_of(self.records[tag].turn), session.game, over)
+        if not self._delivered(tag):
+            self._send_view(tag, friends.turn_of(self.records[tag].turn), session.game, over)
 
     # --- the home screen -------------------------------------------------------------------------
 
