@@ -26,7 +26,8 @@ from shelfie.core.rng import draw as seeded
 if TYPE_CHECKING:
     import random
 
-Outcome = tuple[Any, ...]
+Drawn = tuple[Any, ...]
+"""What chance gave one action (the faces thrown, a tile for each slot), as a log records it."""
 
 
 class Chance(ABC):
@@ -38,7 +39,7 @@ class Chance(ABC):
         """How many distinct outcomes there are (``outcomes`` lists them all)."""
 
     @abstractmethod
-    def outcomes(self) -> Iterator[tuple[Outcome, float]]:
+    def outcomes(self) -> Iterator[tuple[Drawn, float]]:
         """Every outcome with its probability; the probabilities sum to 1."""
 
     @abstractmethod
@@ -46,11 +47,11 @@ class Chance(ABC):
         """The chance of ``outcome`` (0 for one that cannot happen)."""
 
     @abstractmethod
-    def sample(self, rng: "random.Random") -> Outcome:
+    def sample(self, rng: "random.Random") -> Drawn:
         """One outcome, drawn with its probability."""
 
     @abstractmethod
-    def draw(self, seed: int, key: Sequence[int]) -> Outcome:
+    def draw(self, seed: int, key: Sequence[int]) -> Drawn:
         """The outcome a game's ``seed`` gives under ``key`` (the action's place in the game): what
         ``apply`` throws when no outcome is forced, a pure function of the two."""
 
@@ -67,16 +68,16 @@ class Certain(Chance):
     def size(self) -> int:
         return 1
 
-    def outcomes(self) -> Iterator[tuple[Outcome, float]]:
+    def outcomes(self) -> Iterator[tuple[Drawn, float]]:
         yield (), 1.0
 
     def probability(self, outcome: Sequence[Any]) -> float:
         return 1.0 if not tuple(outcome) else 0.0
 
-    def sample(self, rng: "random.Random") -> Outcome:
+    def sample(self, rng: "random.Random") -> Drawn:
         return ()
 
-    def draw(self, seed: int, key: Sequence[int]) -> Outcome:
+    def draw(self, seed: int, key: Sequence[int]) -> Drawn:
         return ()
 
     def first(self) -> dict[Any, float]:
@@ -98,7 +99,7 @@ class Dice(Chance):
         size: int = len(self.faces) ** self.count
         return size
 
-    def outcomes(self) -> Iterator[tuple[Outcome, float]]:
+    def outcomes(self) -> Iterator[tuple[Drawn, float]]:
         each = 1 / self.size
         for outcome in itertools.product(self.faces, repeat=self.count):
             yield outcome, each
@@ -107,10 +108,10 @@ class Dice(Chance):
         fits = len(outcome) == self.count and all(face in self.faces for face in outcome)
         return 1 / self.size if fits else 0.0
 
-    def sample(self, rng: "random.Random") -> Outcome:
+    def sample(self, rng: "random.Random") -> Drawn:
         return tuple(rng.choice(self.faces) for _ in range(self.count))
 
-    def draw(self, seed: int, key: Sequence[int]) -> Outcome:
+    def draw(self, seed: int, key: Sequence[int]) -> Drawn:
         """Each die one uniform draw of a face, in the dice's order."""
         return tuple(self.faces[index] for index in seeded(seed, key, self.count, len(self.faces)))
 
@@ -143,7 +144,7 @@ class Bag(Chance):
             ]
         return math.comb(self.slots, drawn) * orders[drawn]
 
-    def _orders(self, left: list[int], length: int) -> Iterator[Outcome]:
+    def _orders(self, left: list[int], length: int) -> Iterator[Drawn]:
         if length == 0:
             yield ()
             return
@@ -154,7 +155,7 @@ class Bag(Chance):
                     yield (value, *rest)
                 left[value - 1] += 1
 
-    def _sequences(self) -> Iterator[Outcome]:
+    def _sequences(self) -> Iterator[Drawn]:
         drawn = min(self.tiles, self.slots)
         for where in itertools.combinations(range(self.slots), drawn):
             for values in self._orders(list(self.counts), drawn):
@@ -163,7 +164,7 @@ class Bag(Chance):
                     outcome[slot] = value
                 yield tuple(outcome)
 
-    def outcomes(self) -> Iterator[tuple[Outcome, float]]:
+    def outcomes(self) -> Iterator[tuple[Drawn, float]]:
         for outcome in self._sequences():
             yield outcome, self.probability(outcome)
 
@@ -183,7 +184,7 @@ class Bag(Chance):
             total -= 1
         return chance
 
-    def sample(self, rng: "random.Random") -> Outcome:
+    def sample(self, rng: "random.Random") -> Drawn:
         tiles = [value for value, count in enumerate(self.counts, start=1) for _ in range(count)]
         rng.shuffle(tiles)
         drawn = min(len(tiles), self.slots)
@@ -193,7 +194,7 @@ class Bag(Chance):
             outcome[slot] = value
         return tuple(outcome)
 
-    def draw(self, seed: int, key: Sequence[int]) -> Outcome:
+    def draw(self, seed: int, key: Sequence[int]) -> Drawn:
         """Slot by slot, one tile drawn from what is left in the bag (key ``(*key, n)`` for the
         n-th); a short bag first draws which slots it fills (key ``(*key, 0)``), in slot order."""
         left = list(self.counts)
