@@ -92,6 +92,10 @@ class Driver(Protocol):
     def fill(self, label: str, text: str) -> None:
         """Type ``text`` into the field labelled ``label``, replacing what it held."""
 
+    def paste(self, label: str, text: str) -> None:
+        """Paste ``text`` into the field labelled ``label`` (a link from a chat), replacing what it
+        held: put in at once, as a paste is, not typed key by key."""
+
     def choose(self, label: str, option: str) -> None:
         """Choose the option shown as ``option`` in the list labelled ``label``."""
 
@@ -243,6 +247,18 @@ class _WebDriverBase:
         element.click()
         self._run("arguments[0].select()", element)  # typing replaces what is selected, as for a person
         element.send_keys(text)
+
+    def paste(self, label: str, text: str) -> None:
+        # A link is hundreds of characters: typed key by key over WebDriver, WebKitGTK's driver
+        # failed now and then with an unknown error on a busy machine. A paste puts it in at once.
+        element = self._one("textbox", label)
+        element.click()
+        self._run(
+            "const [box, text] = arguments; box.value = text;"
+            "box.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertFromPaste', data: text}));",
+            element,
+            text,
+        )
 
     def choose(self, label: str, option: str) -> None:
         element = self._one("combobox", label)
@@ -415,6 +431,9 @@ class PlaywrightDriver:
         wait_until(self, ANSWERED, "the worker's answer", BOOT_SECONDS)
 
     def fill(self, label: str, text: str) -> None:
+        self.root.get_by_label(label, exact=True).fill(text)
+
+    def paste(self, label: str, text: str) -> None:
         self.root.get_by_label(label, exact=True).fill(text)
 
     def choose(self, label: str, option: str) -> None:

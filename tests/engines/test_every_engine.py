@@ -254,7 +254,7 @@ def test_a_game_by_links_with_a_friend_on_another_device(engine: Driver):
             MemoryStorage(), lambda: 9, address=url + "index.html", link=invitation.split("#link=")[1]
         )
         bob.handle("join", "1", {"name": "Bob"})
-        engine.fill("Paste a link you received", bob.desk.view.address)
+        engine.paste("Paste a link you received", bob.desk.view.address)
         engine.click("button", "Open")
         exchanged = 0
         while True:
@@ -268,11 +268,11 @@ def test_a_game_by_links_with_a_friend_on_another_device(engine: Driver):
             assert bob.desk.view is None and its_turn(bob), f"{engine.engine}: Bob's device took Ann's link"
             while bob.desk.view is None:
                 move(bob, rng)
-            engine.fill("Paste a link you received", bob.desk.view.address)
+            engine.paste("Paste a link you received", bob.desk.view.address)
             engine.click("button", "Open")
             assert "cannot be opened" not in main_text(engine), f"{engine.engine}: Ann's page took Bob's link"
             exchanged += 1
         sent = link_out(engine)
-        engine.fill("Paste a link you received", sent[:-8] + ("A" if sent[-8] != "A" else "B") + sent[-7:])
+        engine.paste("Paste a link you received", sent[:-8] + ("A" if sent[-8] != "A" else "B") + sent[-7:])
         engine.click("button", "Open")
         assert "This link cannot be opened: The link is damaged" in main_text(engine)

@@ -205,7 +205,7 @@ class Conversation:
                 "shared": t("The link is shared."),
                 "copied": t("The link is copied: paste it in your chat."),
             }.get(outcome, t("The link could not be copied from this browser: select it and copy it."))
-            controller.desk.view = replace(controller.desk.view, message=said)
+            controller.desk.said(said)
             return self.reply()
         said = {
             "shared": t("Your result is shared."),
