@@ -16,29 +16,24 @@ from shelfie.core import daily, saves
 from shelfie.core.errors import N_, InvalidSave, ShelfieError
 from shelfie.core.saves import parse
 from shelfie.registry import PERSON
-from shelfie.ui.i18n import DEFAULT, LANGUAGES, language, t, tn, use
+from shelfie.ui.i18n import DEFAULT, LANGUAGES, language, t, use
 from shelfie.ui.saves import SaveSlot, Storage, StorageError
-from shelfie.ui.shell import carry, commands, history, linkviews
+from shelfie.ui.shell import carry, commands, linkviews
 from shelfie.ui.shell.commands import Effects
 from shelfie.ui.shell.desk import Desk
 from shelfie.ui.shell.history import Record
-from shelfie.ui.shell.notices import Notice, notices_bar
+from shelfie.ui.shell.notices import KEPT_AS, Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
 from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.session import Screen, Seats, Session, chosen, dispatch, handed_over
+from shelfie.ui.shell.statistics import Statistics
 from shelfie.ui.shell.views import carried_question, render, shared_result
 
 UNREADABLE_KEPT = N_(
     "Your saved game could not be read. It was kept aside in this browser, so nothing is lost. "
     "You can start a new game."
 )
-KEPT_AS = N_('Kept in this browser\'s storage as "{key}".')
-"""Where an unreadable save or history was kept, for whoever helps the player recover it."""
 UNREADABLE = N_("Your saved game could not be read. You can start a new game.")
-HISTORY_KEPT = N_(
-    "Your statistics could not all be read. They were kept aside in this browser, so nothing is lost; "
-    "the games that could be read count on."
-)
 STEP_SECONDS = {False: 0.9, True: 0.25}
 """Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
 LAST_GAME_KEY = "shelfie.last-game"
@@ -85,6 +80,8 @@ class Controller:
         chosen = language if language in LANGUAGES else self.stored(LANGUAGE_KEY)
         use(chosen if chosen in LANGUAGES else (browser_language or DEFAULT))
         self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
+        self.notices: list[Notice] = []
+        self.statistics = Statistics(storage, self.notices)
         self.sound = self.stored(SOUND_KEY) == "on"
         """A short sound when dice are thrown: off unless the player turns it on."""
         self.guide_taken = False
@@ -97,7 +94,6 @@ class Controller:
         """Each game's daily challenge has a slot of its own, so it never replaces a game in progress."""
         self.today = today if daily.is_date(today) else None
         self.address = address
-        self.notices: list[Notice] = []
         self.fast = False
         self.bots: dict[int, tuple[tuple[str, str, int], Any]] = {}
         """Each computer seat's bot, under the game, level and seed it was seated for. Bots are
@@ -327,66 +323,18 @@ class Controller:
 
     def history(self) -> list[Record]:
         """The finished games kept in this browser (an unreadable history counts as none)."""
-        try:
-            return history.load(self.stored(history.HISTORY_KEY))
-        except InvalidSave:
-            return []
-
-    def _records(self) -> list[Record] | None:
-        """The stored history to add to. An unreadable one is first kept aside whole under a key of
-        its own (and said), and its readable records count on; where it cannot be kept aside, None:
-        nothing may be written over it. Nothing a player recorded is ever deleted."""
-        text = self.stored(history.HISTORY_KEY)
-        try:
-            return history.load(text)
-        except InvalidSave:
-            assert text is not None
-        aside = SaveSlot(self.storage, history.HISTORY_KEY).set_aside(text)
-        if aside is None:
-            return None
-        self.notices.append(Notice(HISTORY_KEPT, True, (("key", aside),), KEPT_AS))
-        return history.readable(text)
+        return self.statistics.records()
 
     def record(self, session: Session) -> None:
         """A finished game into the statistics."""
-        result = session.rules.outcome(session.game)
-        record = history.Record(
-            session.game_id or "",
-            self.today or "",
-            session.names,
-            session.kinds,
-            result.scores,
-            result.winners,
-            # A game by link replays from its links, not from a save: it has no replay here.
-            saves.dumps(session.rules, session.game) if session.link is None else None,
-            daily=session.daily is not None,
-        )
-        records = self._records()
-        if records is not None:
-            self._write_history([*records, record])
-
-    def _write_history(self, records: list[Record]) -> None:
-        if self.storage is not None:
-            with suppress(StorageError):
-                self.storage.set(history.HISTORY_KEY, history.dump(records))
+        self.statistics.add(session, self.today or "")
 
     def history_file(self) -> str:
-        return history.dump(self.history())
+        return self.statistics.file()
 
     def import_history(self, text: str) -> None:
         """Add the games of an exported history file; a file that is not one is refused in words."""
-        try:
-            imported = history.load(text)
-        except InvalidSave:
-            self.note(t("That file is not a Shelfie history: nothing was imported."))
-            return
-        before = self._records()
-        if before is None:
-            self.note(t("This browser's statistics could not be read or kept aside: nothing was imported."))
-            return
-        merged = history.merge(before, imported)
-        self._write_history(merged)
-        self.note(tn("{count} game imported.", "{count} games imported.", len(merged) - len(before)))
+        self.note(self.statistics.import_file(text))
 
     @property
     def offer_guide(self) -> bool:

@@ -3,8 +3,12 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from shelfie.core.errors import N_
 from shelfie.ui.html import button, esc, join, tag
 from shelfie.ui.i18n import t
+
+KEPT_AS = N_('Kept in this browser\'s storage as "{key}".')
+"""Where an unreadable save or history was kept, for whoever helps the player recover it."""
 
 
 @dataclass(frozen=True)
