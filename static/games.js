@@ -16,7 +16,7 @@
   };
   let game = new URLSearchParams(location.search).get("game");
   try {
-    // As the worker chooses (controller.opening_game): the address's game, else the game with
+    // As the worker chooses (places.opening_game): the address's game, else the game with
     // friends or today's challenge if it was the last game on screen, else the last game played alone.
     const [friend, tag] = (localStorage.getItem("shelfie.last-friend") ?? "").split(" ");
     if (tag) game ??= friend;

@@ -14,8 +14,8 @@ from shelfie.core.rng import MAX_SEED
 from shelfie.ui.i18n import t, use
 from shelfie.ui.saves import NOT_SAVED
 from shelfie.ui.shell import commands
-from shelfie.ui.shell.controller import LAST_GAME_KEY
 from shelfie.ui.shell.conversation import BROKE, Conversation, MirroredStorage, seeds
+from shelfie.ui.shell.places import LAST_GAME_KEY
 from shelfie.web import bundles
 from tests.pages import IMPORTED_GAME, SAVE_KEY
 

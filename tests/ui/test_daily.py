@@ -9,7 +9,8 @@ import pytest
 from shelfie.core.daily import is_date, seed
 from shelfie.games.dicegame.state import Phase
 from shelfie.ui.saves import MemoryStorage
-from shelfie.ui.shell.controller import Controller, opening_game
+from shelfie.ui.shell.controller import Controller
+from shelfie.ui.shell.places import opening_game
 from shelfie.ui.shell.session import Screen
 from tests.myshelfie.test_screens import play_by_hints
 from tests.pages import DAILY_KEY, from_save

@@ -18,12 +18,20 @@ from shelfie.core.saves import parse
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import DEFAULT, LANGUAGES, language, t, use
 from shelfie.ui.saves import SaveSlot, Storage, StorageError
-from shelfie.ui.shell import carry, commands, linkviews
+from shelfie.ui.shell import carry, commands, linkviews, places
 from shelfie.ui.shell.commands import Effects
 from shelfie.ui.shell.desk import Desk
 from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.notices import KEPT_AS, Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
+from shelfie.ui.shell.places import (
+    LAST_DAILY_KEY,
+    LAST_FRIEND_KEY,
+    LAST_GAME_KEY,
+    opening_daily,
+    opening_friend,
+    opening_game,
+)
 from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.session import Screen, Seats, Session, chosen, dispatch, handed_over
 from shelfie.ui.shell.statistics import Statistics
@@ -36,16 +44,6 @@ UNREADABLE_KEPT = N_(
 UNREADABLE = N_("Your saved game could not be read. You can start a new game.")
 STEP_SECONDS = {False: 0.9, True: 0.25}
 """Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
-LAST_GAME_KEY = "shelfie.last-game"
-"""The game played alone last on screen: a reload opens it when no place below is set."""
-LAST_DAILY_KEY = "shelfie.last-daily"
-"""``<game> <date>`` while a daily challenge was the last game on screen and is not over: a reload
-that day reopens it (static/games.js reads it too, to fetch that game's modules first)."""
-LAST_FRIEND_KEY = "shelfie.last-friend"
-"""``<game> <tag>`` while a game with friends was the last game on screen and is not over: a reload
-reopens it where the player was (static/games.js reads the game, as for the daily challenge)."""
-PLACE_KEYS = (LAST_FRIEND_KEY, LAST_DAILY_KEY)
-"""The places a reload returns to before the last game played alone (``Controller._mark_place``)."""
 LANGUAGE_KEY = "shelfie.language"
 SOUND_KEY = "shelfie.sound"
 GUIDE_KEY = "shelfie.guide-offered"
@@ -653,19 +651,7 @@ class Controller:
             self._mark(LAST_GAME_KEY, session.game_id, self.slots[session.game_id])
 
     def _mark(self, key: str, value: str | None, slot: SaveSlot | None = None) -> None:
-        """``key`` now says where a reload returns (``value`` None: forget it); a place set forgets
-        the other places, but the last game played alone stays, for when they are over. Only once
-        the game's save (``slot``; a game with friends is kept in the desk's records) is stored,
-        and failing here loses only that."""
-        if (slot is not None and not slot.persistent) or self.storage is None:
-            return
-        others = [] if value is None else [other for other in PLACE_KEYS if other != key]
-        with suppress(StorageError):
-            for forget in [key] if value is None else others:
-                if self.storage.get(forget) is not None:
-                    self.storage.remove(forget)
-            if value is not None and self.storage.get(key) != value:
-                self.storage.set(key, value)
+        places.mark(self.storage, key, value, slot)
 
     def _storage_notice(self) -> str | None:
         return next((slot.notice for slot in self.slots.values() if slot.notice), None)
@@ -705,47 +691,3 @@ class Controller:
             offer_guide=self.session.screen is Screen.HOME and self.offer_guide,
             friends=self.desk.home() if self.session.screen is Screen.HOME else ("", ""),
         )
-
-
-def opening_daily(storage: Storage | None, today: str | None) -> str | None:
-    """The game whose daily challenge, begun ``today``, was the last game on screen, or None."""
-    if storage is None or today is None:
-        return None
-    try:
-        last = (storage.get(LAST_DAILY_KEY) or "").split(" ")
-    except StorageError:
-        return None
-    return last[0] if len(last) == 2 and last[1] == today and last[0] in registry.GAMES else None
-
-
-def opening_friend(storage: Storage | None) -> tuple[str, str] | None:
-    """The game and tag of the game with friends that was the last game on screen, or None."""
-    if storage is None:
-        return None
-    try:
-        last = (storage.get(LAST_FRIEND_KEY) or "").split(" ")
-    except StorageError:
-        return None
-    return (last[0], last[1]) if len(last) == 2 and last[0] in registry.GAMES and last[1] else None
-
-
-def opening_game(storage: Storage | None, game_id: str | None = None, today: str | None = None) -> str | None:
-    """The game the page opens with: ``game_id`` if it is one, else the game with friends or today's
-    challenge if it was the last game on screen, else the last one on screen that has a save, else any
-    with a save. The page loads that game's modules before anything else."""
-    if game_id in registry.GAMES:
-        return game_id
-    friend = opening_friend(storage)
-    if friend is not None:
-        return friend[0]
-    daily = opening_daily(storage, today)
-    if daily is not None:
-        return daily
-    if storage is None:
-        return None
-    try:
-        last = storage.get(LAST_GAME_KEY)
-        saved = [gid for gid in registry.GAMES if storage.get(save_key(gid)) is not None]
-    except StorageError:
-        return None
-    return last if last in saved else next(iter(saved), None)

@@ -31,9 +31,10 @@ from shelfie.ui.saves import StorageError
 from shelfie.ui.shell import files, friends
 from shelfie.ui.shell.carry import carried_text
 from shelfie.ui.shell.commands import Effects
-from shelfie.ui.shell.controller import Controller, opening_game
+from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.desk import FRIENDS_KEY
 from shelfie.ui.shell.notices import Notice
+from shelfie.ui.shell.places import opening_game
 from shelfie.ui.shell.refusals import word
 
 Write = tuple[str, str | None]
