@@ -11,7 +11,7 @@ LIGHTHOUSE_STAMP := benchmarks/lighthouse/node_modules/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve site test quick check cpython-tests browser-tests chromium-tests engine-tests pyodide-test pyodide-shard-1 pyodide-shard-2 chromium engines browsers bench screens clean
+.PHONY: serve site test quick check cpython-tests browser-tests chromium-tests engine-tests pyodide-test pyodide-shard-1 pyodide-shard-2 pyodide-scaffold chromium engines browsers bench screens clean
 
 serve: site
 	@echo "Shelfie at http://$(HOST):$(PORT)/"
@@ -37,7 +37,7 @@ browser-tests:
 
 # The inner loop: lint, types and the pure-Python tests on every core, no browser and no build.
 quick: check
-	$(VENV)/bin/pytest -q -n auto --dist worksteal -m "not site" --ignore=tests/browser --ignore=tests/engines
+	$(VENV)/bin/pytest -q -n auto --dist worksteal -m "not site and not pyodide" --ignore=tests/browser --ignore=tests/engines
 
 check: $(VENV_STAMP)
 	$(VENV)/bin/ruff check .
@@ -49,7 +49,7 @@ check: $(VENV_STAMP)
 # builds (marked site), which need the build: they run in chromium-tests. The browser tests' folders
 # are not even collected: some of their modules read the build when imported.
 cpython-tests: $(VENV_STAMP)
-	$(VENV)/bin/pytest -n auto --dist worksteal -m "not browser and not site" --ignore=tests/browser --ignore=tests/engines
+	$(VENV)/bin/pytest -n auto --dist worksteal -m "not browser and not site and not pyodide" --ignore=tests/browser --ignore=tests/engines
 
 # On every core: the tests of what the build made (marked site, no browser) and the Chromium tests,
 # the cross-engine tests' Chromium part with them (-k: a browser test runs here if its name says chromium).
@@ -73,10 +73,14 @@ engines:
 
 # Pyodide runs Python on one thread: two shards (every other test each) use a second core under
 # `make --jobs`; each checks the standard-library imports of its own tests (tests/pyodide/run_tests.mjs).
-pyodide-test: pyodide-shard-1 pyodide-shard-2
+# With them, a new game scaffolded by tools/new_game passes its tests inside Pyodide too.
+pyodide-test: pyodide-shard-1 pyodide-shard-2 pyodide-scaffold
 
 pyodide-shard-1 pyodide-shard-2: $(NODE_STAMP) $(PYODIDE_SITE)
 	$(PYODIDE_NICE) node tests/pyodide/run_tests.mjs --shard=$(subst pyodide-shard-,,$@)/2
+
+pyodide-scaffold: $(VENV_STAMP) $(NODE_STAMP) $(PYODIDE_SITE)
+	$(PYODIDE_NICE) $(VENV)/bin/pytest -q -m pyodide tests/test_new_game.py
 
 # Every screen of every game at four widths, two languages and both colour schemes, for looking at:
 # screens/index.html (not committed).

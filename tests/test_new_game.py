@@ -3,8 +3,10 @@ repository, the untouched scaffold passes every test it takes part in (in every 
 reaches the games through the registry: each test parametrized for it, and every test of no one
 game: the contract, links, secrets, catalogues, the page's head and first screens, the random
 walks), type-checks, lints, and a person plays it against a computer through the shell to the
-end."""
+end; and its tests pass inside Pyodide too (``make pyodide-test``)."""
 
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -48,16 +50,21 @@ def run(tmp: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_a_scaffolded_game_plays_and_passes_every_test_it_takes_part_in(tmp_path):
+def scaffold(tmp: Path) -> subprocess.CompletedProcess[str]:
+    """A copy of every tracked file in ``tmp``, and ``python -m tools.new_game race`` run there."""
     tracked = (
         subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True)
         .stdout.decode()
         .split("\0")
     )
     for name in filter(None, tracked):
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / name, tmp_path / name)
-    made = run(tmp_path, "-m", "tools.new_game", "race", "Number Race")
+        (tmp / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, tmp / name)
+    return run(tmp, "-m", "tools.new_game", "race", "Number Race")
+
+
+def test_a_scaffolded_game_plays_and_passes_every_test_it_takes_part_in(tmp_path):
+    made = scaffold(tmp_path)
     assert made.returncode == 0, made.stderr
     assert "wrote shelfie/games/race/game.py" in made.stdout and "wrote tests/race/facts.py" in made.stdout
     assert "ran python -m tests.contract.playthroughs race" in made.stdout
@@ -86,6 +93,37 @@ def test_a_scaffolded_game_plays_and_passes_every_test_it_takes_part_in(tmp_path
         check=False,
     )
     assert linted.returncode == 0, linted.stdout
+
+
+@pytest.mark.pyodide
+def test_a_scaffolded_game_passes_its_tests_inside_pyodide(tmp_path):
+    """Every test parametrized for the new game (the contract, its bots, the shell's suites, its own
+    folder) runs again in Pyodide, the browser's Python, as the Pyodide run does for every game."""
+    assert scaffold(tmp_path).returncode == 0
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
+    ran = subprocess.run(
+        [
+            *(
+                "node",
+                "tests/pyodide/run_tests.mjs",
+                "tests/contract",
+                "tests/bots",
+                "tests/ui",
+                "tests/race",
+            ),
+            *("-m", "not site", "-k", "race", "-p", "no:cacheprovider"),
+        ],
+        cwd=tmp_path,
+        env={**os.environ, "SHELFIE_PYODIDE_SITE": str(ROOT / ".cache/pyodide-site")},
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stdout[-3000:] + ran.stderr[-3000:]
+    assert "on emscripten" in ran.stdout
+    passed = re.search(r"(\d+) passed", ran.stdout)
+    assert passed and int(passed.group(1)) >= 40 and "failed" not in ran.stdout, ran.stdout[-2000:]
 
 
 def test_a_game_cannot_take_the_shells_bundle_name(tmp_path):

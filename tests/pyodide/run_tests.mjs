@@ -7,7 +7,8 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const site = path.join(root, ".cache/pyodide-site");
+// SHELFIE_PYODIDE_SITE: another copy of the repository (tests/test_new_game.py's scaffold) uses this one's site.
+const site = process.env.SHELFIE_PYODIDE_SITE || path.join(root, ".cache/pyodide-site");
 if (!existsSync(site)) {
   console.error(`missing ${site}: run scripts/pyodide-site first (make does)`);
   process.exit(2);
