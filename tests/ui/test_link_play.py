@@ -49,13 +49,11 @@ def move(controller: Controller, rng: random.Random) -> None:
         controller.computer_step()
         return
     seat = session.seat
-    before = session.committed()
     game = session.rules.apply(
         session.game, seat, rng.choice(session.rules.legal_actions(session.game, seat))
     )
     controller.session = replace(session, game=game, turn=session.screens.empty_turn())
-    controller._save_if_changed(before)
-    controller.desk.played()
+    controller._persist()  # as after the command that played it
 
 
 def its_turn(controller: Controller) -> bool:

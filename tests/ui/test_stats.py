@@ -227,3 +227,41 @@ def test_statistics_after_three_games_played_and_an_imported_history():
     assert device.screen.one("heading", re.compile(r"^Replay: step 0 of \d+$"))
     device.click("button", "Forward")
     assert device.screen.one("heading", re.compile(r"^Replay: step 1 of \d+$"))
+
+
+def test_a_game_ends_once_in_the_statistics_whichever_path_ends_it():
+    """The save and the statistics are derived in one place after every command and every
+    computer's step: a game ended by the computers' steps one by one, by Skip (many steps inside
+    one command), or by a person's own last command is counted once, and further commands on the
+    final screen count nothing more."""
+    from shelfie.games.splitter.game import GAME as SPLITTER
+    from shelfie.games.splitter.pads import cell
+
+    def alone(game_id: str, name: str, kind: str) -> Controller:
+        controller = Controller(MemoryStorage(), lambda: 3, game_id)
+        while len(controller.session.form.names) > 1:
+            controller.handle("remove-seat", str(len(controller.session.form.names) - 1), {})
+        controller.handle("start", None, {"name-0": name, "kind-0": kind})
+        assert controller.session.names == (name,)
+        return controller
+
+    stepped = alone("dicegame", "Cy", "easy")
+    while stepped.session.computer_to_play:
+        stepped.computer_step()
+    skipped = alone("dicegame", "Cy", "easy")
+    skipped.handle("skip", None, {})
+    person = alone("splitter", "Ann", "person")
+    for _ in range(200):
+        if SPLITTER.is_over(person.session.game):
+            break
+        first = SPLITTER.legal_actions(person.session.game, 0)[0]
+        person.handle("space", str(cell(first.row, first.column)), {})
+        if person.session.turn.swapped is not (first.number != person.session.game.dice[0]):
+            person.handle("swap", None, {})
+        person.handle("place", None, {})
+    for controller in (stepped, skipped, person):
+        assert len(controller.history()) == 1
+        for again, arg in (("hint", None), ("undo", None), ("replay", "0"), ("replay", "2"), ("home", None)):
+            controller.handle(again, arg, {})
+        assert controller.session.replay is not None, "the replay's steps were kept, and saved"
+        assert len(controller.history()) == 1

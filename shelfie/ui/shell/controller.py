@@ -129,6 +129,8 @@ class Controller:
         elif friend is not None:
             self.desk.open_record(friend[1])
         self._mark_place()
+        self.kept = self.session
+        """The session as last kept (``_persist`` saves what changed since)."""
 
     def _stored_options(self, game_id: str) -> dict[str, Any] | None:
         """The game's settings the player saved (a test of them is a new game with them)."""
@@ -240,13 +242,11 @@ class Controller:
         names = (t("Player"), *(t("Computer {number}", number=number) for number in range(2, len(kinds) + 1)))
         seed = daily.seed(game_id, self.today)
         game = rules.new_game(names, seed, rules.daily_options(seed))
-        before = self.session.committed()
         screens = registry.screens(game_id)
         self.session = Session(
             Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), daily=self.today
         )
         self.bots.clear()
-        self._save_if_changed(before)
 
     def _receive(self, game_id: str, packed: str) -> None:
         """Open the carried game: at once where nothing in progress is lost (no saved game, the same
@@ -279,10 +279,12 @@ class Controller:
             self.incoming = carried
 
     def _adopt(self, carried: Session) -> None:
-        before = (None,) * len(self.session.committed())
+        """The carried game on screen, saved at once (it comes from the address, not storage); kept
+        as it came, so a game carried over already finished is not counted here again."""
         self.session = handed_over(carried)
         self.bots.clear()
-        self._save_if_changed(before)
+        self._save_if_changed(Session())
+        self.kept = self.session
 
     @property
     def here(self) -> dict[str, str]:
@@ -357,11 +359,9 @@ class Controller:
             return
         names, kinds, seed, options = setup
         self.guide_offered()
-        before = self.session.committed()
         game = registry.rules(game_id).new_game(names, seed, options)
         self.session = Session(Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), guided=True)
         self.bots.clear()
-        self._save_if_changed(before)
 
     def replay_record(self, index: int) -> None:
         """A finished game from the history, opened on its replay; looking at it saves nothing."""
@@ -413,10 +413,19 @@ class Controller:
         if self.desk.view is not None and not command.keeps_link_screen:
             self.desk.view = None
         effects = command.run(self, value, form) or {}
+        self._persist()
+        return effects
+
+    def _persist(self) -> None:
+        """Everything a command or a computer's step leaves to keep, derived in one place from the
+        session last kept and the session now: the game's save (and the statistics once it is
+        over), the link to send of a game by link, where a reload returns, and a solo game's final
+        screen prepared ahead."""
+        before, self.kept = self.kept, self.session
+        self._save_if_changed(before)
         self.desk.played()
         self._mark_place()
         self._ahead()
-        return effects
 
     def _ahead(self) -> None:
         """A solo game's final screen prepared move by move (``GameScreens.ahead``)."""
@@ -449,8 +458,8 @@ class Controller:
 
     def play(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
         """A command of the session or of the game on the table: the new session, its settings
-        kept, its computers seated anew when the game changed, and saved."""
-        before = self.session.committed()
+        kept, its computers seated anew when the game changed (``handle`` saves it)."""
+        game_id_before = self.session.game_id
         game_before = self.session.game
         options_before = self.session.options
         self.session = dispatch(self.session, cmd, arg, form, self.seeds())
@@ -461,11 +470,10 @@ class Controller:
         if (
             self.session.game is None
             or game_before is None
-            or self.session.game_id != before[0]
+            or self.session.game_id != game_id_before
             or self.session.rules.players(self.session.game) != self.session.rules.players(game_before)
         ):
             self.bots.clear()
-        self._save_if_changed(before)
         if cmd in ("choose", "new-game"):
             self._set_up_over_the_save()
 
@@ -511,9 +519,8 @@ class Controller:
             self.computer_step()
 
     def hint(self) -> None:
-        before = self.session.committed()
+        """The hint's choices are the turn's, saved as the player's own (they survive a reload)."""
         self._hint()
-        self._save_if_changed(before)  # the choices it made survive a reload, as the player's own
 
     def toggle_sound(self) -> None:
         self.sound = not self.sound
@@ -584,33 +591,27 @@ class Controller:
             # Said to the one at the screen from what they may see (a placement stays secret).
             said.append(session.screens.describe(rules.observe(game, viewer), seat, action))
             game = rules.apply(game, seat, action)
-        before = session.committed()
         message = " ".join(said)
         self.session = handed_over(
             replace(session, game=game, turn=session.screens.empty_turn(), message=message)
         )
-        self._save_if_changed(before)
-        self.desk.played()
-        self._mark_place()
-        self._ahead()
+        self._persist()
 
-    def _save_if_changed(self, before: tuple[object, ...]) -> None:
+    def _save_if_changed(self, before: Session) -> None:
+        """The session's save written when what it holds changed; the statistics get the game once,
+        when this very game ends (a game opened, begun or loaded over another records nothing)."""
         session = self.session
         if (
             session.archived
             or session.game is None
             or session.game_id is None
-            or session.committed() == before
+            or session.committed() == before.committed()
         ):
             return
         if session.link is not None:
             self.desk.keep_moves()  # a game by link is recorded by the desk, once every score is known
             return
-        if (
-            session.rules.is_over(session.game)
-            and before[1] is not None
-            and not session.rules.is_over(before[1])
-        ):
+        if session.rules.is_over(session.game) and self._ended_now(before):
             self.record(session)
         if session.daily is not None:
             daily = self.daily_slots[session.game_id]
@@ -623,6 +624,19 @@ class Controller:
             self.in_progress.discard(session.game_id)
         else:
             self.in_progress.add(session.game_id)
+
+    def _ended_now(self, before: Session) -> bool:
+        """The session's game is ``before``'s game played on from where it was not over."""
+        session = self.session
+        if before.game is None or before.game_id != session.game_id or before.daily != session.daily:
+            return False
+        rules = session.rules
+        earlier = rules.log(before.game)
+        return (
+            not rules.is_over(before.game)
+            and rules.config_to_json(before.game) == rules.config_to_json(session.game)
+            and rules.log(session.game)[: len(earlier)] == earlier
+        )
 
     def _mark_place(self) -> None:
         """Where a reload returns (``opening_game``): the game on screen, whether played or only
