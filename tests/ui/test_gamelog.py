@@ -169,3 +169,21 @@ def test_a_redraw_tells_the_log_and_its_pictures_from_one_telling(game_id, monke
     for _ in range(2):
         screens.log_lines(game, 0), screens.log_pictures(game, 0)
     assert replayed == []
+
+
+def test_seats_told_in_turn_share_one_replay(monkeypatch):
+    """At a hand-over the screen passes from seat to seat: each telling extends the one replay of
+    the game, so one more action costs one replay, however many seats are told it."""
+    game = played(start([("Ann", "person"), ("Bo", "person")], seed=6), 6)
+    for viewer in (0, 1):
+        gamelog.told(GAME, game, viewer, narrate)
+    seat = next(iter(GAME.to_move(game)))
+    further = GAME.apply(game, seat, GAME.legal_actions(game, seat)[0])
+    replayed = []
+    real = gamelog.saves.replay
+    monkeypatch.setattr(gamelog.saves, "replay", lambda *args: replayed.append(args) or real(*args))
+    told = [gamelog.told(GAME, further, viewer, narrate) for viewer in (0, 1, 0, 1)]
+    assert len(replayed) == 1
+    assert (
+        told[0] == told[2] and told[1] == told[3] and len(told[0]) > len(gamelog.told(GAME, game, 0, narrate))
+    )

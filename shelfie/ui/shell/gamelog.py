@@ -29,15 +29,15 @@ it did (HTML, hidden from screen readers: its lines say it), beside its first li
 @dataclass
 class _Told:
     config: Any = None
-    viewer: int = -1
     language: str = ""
     narrate: Narrate | None = None
     picture: Picture | None = None
     events: list[Event] = field(default_factory=list)
     states: list[Any] = field(default_factory=list)
-    """The whole states after 0..n actions: what the rules replay (the seat sees their observation)."""
-    lines: list[Sequence[str]] = field(default_factory=list)
-    pictures: list[str] = field(default_factory=list)
+    """The whole states after 0..n actions, what the rules replay: shared by every seat told."""
+    lines: dict[int, list[Sequence[str]]] = field(default_factory=dict)
+    """Each seat's lines, one entry per action told to it (a seat is told a prefix of ``events``)."""
+    pictures: dict[int, list[str]] = field(default_factory=dict)
 
 
 _last = _Told()
@@ -45,7 +45,9 @@ _last = _Told()
 
 def _told(rules: AnyGame, game: Any, viewer: int, narrate: Narrate, picture: Picture | None) -> _Told:
     """The log's lines (and pictures) per action told to ``viewer``, extended from the last call's
-    when it is the same game, told to the same seat, one or more actions further on."""
+    when it is the same game one or more actions further on. The states are replayed once for
+    every seat, so a game whose screen passes from seat to seat (a hand-over) tells each action
+    once per seat, not the whole game again at every turn."""
     cache, config, log = _last, rules.config_to_json(game), rules.log(game)
     seen = rules.log(rules.observe(game, viewer))
     shown = 0
@@ -53,25 +55,27 @@ def _told(rules: AnyGame, game: Any, viewer: int, narrate: Narrate, picture: Pic
         shown += 1
     same = (
         cache.config == config
-        and cache.viewer == viewer
         and cache.language == language()
         and cache.narrate == narrate
         and cache.picture == picture
-        and len(cache.events) <= shown
+        and len(cache.events) <= len(log)
         and tuple(cache.events) == log[: len(cache.events)]
     )
     if not same:
-        cache.config, cache.viewer, cache.language = config, viewer, language()
-        cache.narrate, cache.picture = narrate, picture
-        cache.events, cache.states, cache.lines, cache.pictures = [], [rules.start(config)], [], []
-    for event in log[len(cache.events) : shown]:
-        before = cache.states[-1]
-        after = saves.replay(rules, before, (event,))
-        seen_before, seen_after = rules.observe(before, viewer), rules.observe(after, viewer)
-        cache.lines.append(narrate(seen_before, event, seen_after))
-        cache.pictures.append(picture(seen_before, event, seen_after) if picture else "")
-        cache.states.append(after)
+        cache.config, cache.language, cache.narrate, cache.picture = config, language(), narrate, picture
+        cache.events, cache.states, cache.lines, cache.pictures = [], [rules.start(config)], {}, {}
+    for event in log[len(cache.events) :]:
+        cache.states.append(saves.replay(rules, cache.states[-1], (event,)))
         cache.events.append(event)
+    lines, pictures = cache.lines.setdefault(viewer, []), cache.pictures.setdefault(viewer, [])
+    if len(lines) > shown:
+        del lines[:], pictures[:]
+    for number in range(len(lines), shown):
+        seen_before = rules.observe(cache.states[number], viewer)
+        seen_after = rules.observe(cache.states[number + 1], viewer)
+        event = cache.events[number]
+        lines.append(narrate(seen_before, event, seen_after))
+        pictures.append(picture(seen_before, event, seen_after) if picture else "")
     return cache
 
 
@@ -81,7 +85,7 @@ def told(
     """``game``'s log in words as ``viewer`` may be told it, oldest first. A game that draws its
     actions gives its ``picture`` here too, so the lines and ``pictured`` share one telling (the
     cache keys on both)."""
-    return [line for lines in _told(rules, game, viewer, narrate, picture).lines for line in lines]
+    return [line for lines in _told(rules, game, viewer, narrate, picture).lines[viewer] for line in lines]
 
 
 def pictured(rules: AnyGame, game: Any, viewer: int, narrate: Narrate, picture: Picture) -> list[str]:
@@ -89,7 +93,7 @@ def pictured(rules: AnyGame, game: Any, viewer: int, narrate: Narrate, picture: 
     cache = _told(rules, game, viewer, narrate, picture)
     return [
         drawn if n == 0 else ""
-        for lines, drawn in zip(cache.lines, cache.pictures, strict=True)
+        for lines, drawn in zip(cache.lines[viewer], cache.pictures[viewer], strict=True)
         for n in range(len(lines))
     ]
 
