@@ -427,6 +427,12 @@ class Controller:
         self._mark_place()
         self._ahead()
 
+    def work_out_par(self) -> None:
+        """What a finished solo game's par could not say yet, worked out now (the player asked)."""
+        session = self.session
+        if session.game is not None and len(session.names) == 1 and session.rules.is_over(session.game):
+            session.screens.ahead(session.game, everything=True)
+
     def _ahead(self) -> None:
         """A solo game's final screen prepared move by move (``GameScreens.ahead``)."""
         session, game = self.session, self.session.game

@@ -168,9 +168,16 @@ class GameScreens(Protocol):
         chance allowed; None for a game that gives none."""
         ...
 
-    def ahead(self, game: Any) -> None:
-        """Work a solo game's final screen needs, done a little after each move rather than all at
-        the end (Splitter's Hard plays the same rolls as they are thrown); nothing by default."""
+    def ahead(self, game: Any, everything: bool = False) -> None:
+        """Work a solo game's par needs, done a step after each move rather than all at the end
+        (Splitter's Hard plays the same rolls a round at a time as they are thrown); ``everything``:
+        all that is left, at once (the player asked for it); nothing by default."""
+        ...
+
+    def par_more(self, game: Any) -> str | None:
+        """The label of a button under a finished solo game's par that works out what the par
+        cannot say yet (``ahead`` was not run through this game here: a game reopened after a
+        reload); None: the par says all it can."""
         ...
 
     def share_picture(self, game: Any) -> str | None:
@@ -239,7 +246,10 @@ class BaseScreens(ABC):
     def par(self, game: Any) -> str | None:
         return None
 
-    def ahead(self, game: Any) -> None:
+    def ahead(self, game: Any, everything: bool = False) -> None:
+        return None
+
+    def par_more(self, game: Any) -> str | None:
         return None
 
     def log_lines(self, game: Any, viewer: int) -> Sequence[str]:

@@ -405,7 +405,11 @@ def solo_par(session: Session) -> str:
     if len(session.names) != 1 or session.game is None:
         return ""
     said = session.screens.par(session.game)
-    return tag("p", esc(said), class_="par") if said else ""
+    more = session.screens.par_more(session.game)
+    if not said:
+        return ""
+    asked = tag("p", button(esc(more), "par", class_="small")) if more else ""
+    return tag("p", esc(said), class_="par") + asked
 
 
 def place(scores: Sequence[int], seat: int = 0) -> int:

@@ -175,13 +175,13 @@ class SplitterScreens(BaseScreens):
         """The counting bound of the game's own rolls (``bots.splitter.bound``): no pad, however
         the numbers went in, could score more; the player's score as a share of it."""
         from shelfie.bots.splitter.bound import bound_of_rolls, played_rolls
-        from shelfie.bots.splitter.shadow import hard_on_rolls
+        from shelfie.bots.splitter.shadow import hard_ready
 
         if len(game.pads) != 1:
             return None
         most = bound_of_rolls(played_rolls(game), game.config.pad)
         score = card(game.pad, game.pads[0]).total
-        hard = hard_on_rolls(game)
+        hard = hard_ready(game)
         bound = t(
             "With these {rounds} rolls no pad could score more than {most} points: you scored {score}, "
             "{share}% of it.",
@@ -190,18 +190,28 @@ class SplitterScreens(BaseScreens):
             score=score,
             share=round(100 * score / most) if most else 100,
         )
+        if hard is None:
+            return bound
         played = t(
             "The Hard computer scored {hard} with the same rolls.", hard=card(hard.pad, hard.pads[0]).total
         )
         return f"{bound} {played}"
 
-    def ahead(self, game: State) -> None:
-        """Hard plays the solo game's rolls round by round as they are thrown, so the par is ready
-        when the game ends."""
+    def ahead(self, game: State, everything: bool = False) -> None:
+        """Hard plays the solo game's rolls a round at a time as they are thrown, so the par is
+        ready when the game ends and no move waits for more than one of its decisions."""
         from shelfie.bots.splitter.shadow import hard_on_rolls
 
         if len(game.pads) == 1:
-            hard_on_rolls(game)
+            hard_on_rolls(game, most=ROUNDS if everything else 1)
+
+    def par_more(self, game: State) -> str | None:
+        """A game whose rolls Hard has not played here (reopened after a reload) offers it."""
+        from shelfie.bots.splitter.shadow import hard_ready
+
+        if len(game.pads) != 1 or hard_ready(game) is not None:
+            return None
+        return t("How would the Hard computer play these rolls?")
 
     def share_picture(self, game: State) -> str:
         """The daily result's score column, with nothing of where the numbers went."""
