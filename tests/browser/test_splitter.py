@@ -1,11 +1,13 @@
 """Splitter in the browser, driven by role and accessible name: a solo game to the final table on
-a phone, hidden placements at a shared screen, a reload mid-round, the daily challenge."""
+a phone with its par (and the par's Hard game asked for after a reload), hidden placements at a
+shared screen, a reload mid-round, the daily challenge."""
 
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from shelfie.bots.splitter.shadow import hard_on_rolls
 from shelfie.games.splitter.scoring import card, unfinished
 from tests.ui.device import LEFT_SPACE
 from tests.ui.test_daily import daily_splitter_played
@@ -96,6 +98,19 @@ def test_a_solo_game_on_a_phone_to_the_final_score_column(page, open_game):
     expect(row).to_contain_text(f"Stars {result.stars}")
     no_horizontal_scroll(page)
     assert axe_violations(page) == []
+    # The par: Hard played these rolls in the page's worker a round after each move.
+    hard_played = hard_on_rolls(game)
+    said = f"The Hard computer scored {card(hard_played.pad, hard_played.pads[0]).total} with the same rolls."
+    par = page.locator("p.par")
+    expect(par).to_contain_text(said)
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    expect(par).not_to_contain_text("The Hard computer scored")
+    page.get_by_role("button", name="How would the Hard computer play these rolls?").click()
+    expect(par).to_contain_text(said)
+    expect(page.get_by_role("button", name="How would the Hard computer play these rolls?")).to_have_count(0)
+    no_horizontal_scroll(page)
 
 
 def said_groups_not_scoring(page: Page) -> None:
