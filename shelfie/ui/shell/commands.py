@@ -51,7 +51,7 @@ class Page(Protocol):
     desk: Desk
 
     def play(self, cmd: str, arg: str | None, form: Form) -> None:
-        """The session's own command (``session.SESSION_COMMANDS``) or the game's, saved."""
+        """The session's own command (``session.dispatch``) or the game's on the table."""
         ...
 
     def dismiss_notice(self, index: int) -> None: ...
