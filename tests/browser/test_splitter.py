@@ -110,7 +110,9 @@ def test_a_solo_game_on_a_phone_to_the_final_score_column(page, open_game):
     page.get_by_role("button", name="How would the Hard computer play these rolls?").click()
     expect(par).to_contain_text(said)
     expect(page.get_by_role("button", name="How would the Hard computer play these rolls?")).to_have_count(0)
+    assert focused_name(page), "the pressed button is gone, and focus went to another control"
     no_horizontal_scroll(page)
+    assert axe_violations(page) == []
 
 
 def said_groups_not_scoring(page: Page) -> None:

@@ -4,8 +4,8 @@ scored with the same luck (the par under the final scores, ``shelfie.ui.splitter
 
 Between the player's moves Hard plays one round, as soon as the roll after it is known (the last
 round as soon as its own roll is), so while the player writes round r it has written every round
-before, and the final screen waits for none of its decisions; after a reload it catches up a round
-a move. The last game's states are kept, so each call plays only the rounds it has not played yet.
+before, and the final screen waits for one of its decisions at most; after a reload in the middle
+of a game it catches up a round a move, and a finished game reopened asks first (``hard_ready``). The last game's states are kept, so each call plays only the rounds it has not played yet.
 """
 
 from dataclasses import dataclass, field
