@@ -115,12 +115,8 @@ class Command:
     dismissed, the language changed); any other command closes it."""
 
 
-def _played(cmd: str) -> Command:
+def _played(cmd: str, concern: Concern = Concern.TABLE, opens: Opens = no_game) -> Command:
     """A command of the session or of the game on the table, run through ``Page.play``."""
-    return Command(Concern.TABLE, lambda page, arg, form: page.play(cmd, arg, form))
-
-
-def _session(concern: Concern, cmd: str, opens: Opens = no_game) -> Command:
     return Command(concern, lambda page, arg, form: page.play(cmd, arg, form), opens=opens)
 
 
@@ -144,22 +140,22 @@ COMMANDS: dict[str, Command] = {
         Concern.PAGE, lambda page, code, form: page.choose_language(code), keeps_link_screen=True
     ),
     # Home, set-up, settings, rules, statistics, the guided game.
-    "home": _session(Concern.SETUP, "home"),
-    "choose": _session(Concern.SETUP, "choose", named_game),
-    "add-seat": _session(Concern.SETUP, "add-seat"),
-    "remove-seat": _session(Concern.SETUP, "remove-seat"),
-    "start": _session(Concern.SETUP, "start"),
-    "new-game": _session(Concern.SETUP, "new-game"),
-    "settings": _session(Concern.SETUP, "settings"),
-    "save-settings": _session(Concern.SETUP, "save-settings"),
-    "reset-settings": _session(Concern.SETUP, "reset-settings"),
-    "rules": _session(Concern.SETUP, "rules", named_game),
-    "close-rules": _session(Concern.SETUP, "close-rules"),
-    "stats": _session(Concern.SETUP, "stats"),
+    "home": _played("home", Concern.SETUP),
+    "choose": _played("choose", Concern.SETUP, named_game),
+    "add-seat": _played("add-seat", Concern.SETUP),
+    "remove-seat": _played("remove-seat", Concern.SETUP),
+    "start": _played("start", Concern.SETUP),
+    "new-game": _played("new-game", Concern.SETUP),
+    "settings": _played("settings", Concern.SETUP),
+    "save-settings": _played("save-settings", Concern.SETUP),
+    "reset-settings": _played("reset-settings", Concern.SETUP),
+    "rules": _played("rules", Concern.SETUP, named_game),
+    "close-rules": _played("close-rules", Concern.SETUP),
+    "stats": _played("stats", Concern.SETUP),
     "resume": Command(Concern.SETUP, lambda page, game, form: page.resume(game), opens=named_game),
     "guide": Command(Concern.SETUP, lambda page, game, form: page.guide(game), opens=named_game),
     "no-guide": Command(Concern.SETUP, lambda page, arg, form: page.guide_offered()),
-    "end-guide": _session(Concern.SETUP, "end-guide"),
+    "end-guide": _played("end-guide", Concern.SETUP),
     # The game on the table (the game's own commands come from its screens, ``find``).
     "ready": _played("ready"),
     "undo": _played("undo"),
