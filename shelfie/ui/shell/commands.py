@@ -23,7 +23,8 @@ from shelfie.ui.shell.desk import Desk
 from shelfie.ui.shell.session import Screen, Session
 
 Effects = dict[str, Any]
-"""What the page does beside drawing the screen: ``download`` a file, ``share`` or ``copy`` a text."""
+"""What the page does beside drawing the screen: ``download`` a file, ``share`` or ``copy`` a text,
+``deliver`` the links made to the live connections that carry them."""
 Form = Mapping[str, str]
 
 
@@ -190,6 +191,19 @@ COMMANDS: dict[str, Command] = {
         Concern.LINKS,
         lambda page, tag, form: page.desk.open_record(tag or ""),
         opens=lambda page, tag, form: page.desk.game_of(tag or ""),
+    ),
+    "receive": Command(
+        Concern.LINKS,
+        lambda page, link, form: page.desk.receive(link or ""),
+        opens=lambda page, link, form: page.desk.link_game(link or ""),
+        keeps_link_screen=True,
+    ),
+    # A live connection of the page's opened or closed: page events, so the screen open stays.
+    "connected": Command(
+        Concern.LINKS, lambda page, tag, form: page.desk.connected(tag or "", True), keeps_link_screen=True
+    ),
+    "disconnected": Command(
+        Concern.LINKS, lambda page, tag, form: page.desk.connected(tag or "", False), keeps_link_screen=True
     ),
     "move-out": Command(Concern.LINKS, lambda page, tag, form: page.desk.move_out(tag or "")),
     "close-link": Command(Concern.LINKS, lambda page, tag, form: page.desk.close(tag)),

@@ -414,7 +414,14 @@ class Controller:
             self.desk.view = None
         effects = command.run(self, value, form) or {}
         self._persist()
-        return effects
+        return self._with_deliveries(effects)
+
+    def _with_deliveries(self, effects: Effects) -> Effects:
+        """``effects`` and the links made for the page's live connections to carry (``deliver``)."""
+        made = self.desk.take_outbox()
+        if not made:
+            return effects
+        return {**effects, "deliver": [{"tag": tag, "link": link} for tag, link in made]}
 
     def _persist(self) -> None:
         """Everything a command or a computer's step leaves to keep, derived in one place from the
@@ -522,7 +529,7 @@ class Controller:
 
     def skip(self) -> None:
         while self.session.computer_to_play:
-            self.computer_step()
+            self._computer_step()
 
     def hint(self) -> None:
         """The hint's choices are the turn's, saved as the player's own (they survive a reload)."""
@@ -574,9 +581,13 @@ class Controller:
         """How long the page waits before the computer's next action; None when no computer is to play."""
         return STEP_SECONDS[self.fast] if self.session.computer_to_play else None
 
-    def computer_step(self) -> None:
+    def computer_step(self) -> Effects:
         """One action of each computer that may act now (in Splitter they place at once; in the
-        dice game one computer plays), said in words."""
+        dice game one computer plays), said in words; the links it made go to the page."""
+        self._computer_step()
+        return self._with_deliveries({})
+
+    def _computer_step(self) -> None:
         session = self.session
         if not session.computer_to_play or session.game_id is None:
             return

@@ -59,24 +59,20 @@ class Host(Protocol):
         ...
 
 
-class Transport(Protocol):
-    """A second way a game's links travel beside the player sending them: a live connection to the
-    other devices (a data channel) carries each link this device makes, and hands each one that
-    arrives to ``Desk.receive``. The links, their checks and the records are the same either way;
-    only the screen to send a link is skipped while a transport carries them."""
-
-    def deliver(self, tag: str, link: str) -> bool:
-        """Send ``link`` (this device's latest link of the game ``tag``) to the other devices: True
-        once it has gone, False when it could not (the player sends it: the link screen shows)."""
-        ...
+Delivery = tuple[str, str]
+"""A game's tag and the link this device made of it, for a live connection to carry."""
 
 
 class Desk:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.view: LinkView | None = None
-        self.transports: dict[str, Transport] = {}
-        """The games (by tag) whose links a live connection carries (none: the player sends them)."""
+        self.live: set[str] = set()
+        """The games (by tag) whose links a live connection carries (none: the player sends them).
+        The connection is the page's: it says when one opens or closes (``connected``), and carries
+        the links each command hands it (``take_outbox``)."""
+        self.outbox: list[Delivery] = []
+        """The links made since the page last took them, for the live connections to carry."""
         self.records: dict[str, LinkGame] = {}
         self._replayed: tuple[str, links.Played] | None = None
         text = host.stored(FRIENDS_KEY)
@@ -274,13 +270,33 @@ class Desk:
         same checks: a tampered or out-of-order link is refused in words and changes nothing)."""
         self.open(text)
 
+    def connected(self, tag: str, live: bool) -> None:
+        """A live connection for the game ``tag`` opened (``live``) or closed. Once it closes, the
+        game goes on by links from where it stands: a link this device owes shows to be sent, as
+        after any command (``played``)."""
+        if tag not in self.records:
+            return
+        if not live:
+            self.live.discard(tag)
+            return
+        self.live.add(tag)
+        view = self.view
+        if view is not None and view.tag == tag and view.view is View.SEND and view.what != "answer":
+            # The link on screen waiting to be sent by hand goes by the connection instead.
+            self.view = None if self._delivered(tag) else view
+
+    def take_outbox(self) -> list[Delivery]:
+        """The links made since the last call, oldest first, for the page's live connections."""
+        taken, self.outbox = self.outbox, []
+        return taken
+
     def _delivered(self, tag: str) -> bool:
-        """This device's latest link of ``tag`` carried by the game's live connection, if any."""
-        transport = self.transports.get(tag)
+        """This device's latest link of ``tag`` handed to the game's live connection, if it has one."""
         record = self.records[tag]
-        return (
-            transport is not None and bool(record.turn) and transport.deliver(tag, self.address(record.turn))
-        )
+        if tag not in self.live or not record.turn:
+            return False
+        self.outbox.append((tag, self.address(record.turn)))
+        return True
 
     def _arrive(self, text: str) -> None:
         """A game moved here from another device of the same person."""
@@ -374,8 +390,8 @@ class Desk:
         self._status(tag, self._standing(tag))
         self._record_once(tag)
         if self.view is None and (
-            (over and self.records[tag].sent and tag not in self.transports)
-            or (played.holder != record.device and not over and tag not in self.transports)
+            (over and self.records[tag].sent and tag not in self.live)
+            or (played.holder != record.device and not over and tag not in self.live)
         ):
             self._send_view(tag, friends.turn_of(self.records[tag].turn), state, over)
 
@@ -516,7 +532,7 @@ class Desk:
         fresh = len(game.log(session.game)) > len(game.log(received.state))
         owes_secret = over and game.secret_cards and not turn.devices[record.device].shown
         if not fresh and not owes_secret and not (force and not over):
-            if not over and self.view is None and session.rules_open is None and tag not in self.transports:
+            if not over and self.view is None and session.rules_open is None and tag not in self.live:
                 # Back from the rules, or from a link that could not be opened: the table at another
                 # device's turn has nothing to do, and the link to send is this game's screen.
                 self._send_view(tag, friends.turn_of(record.turn), session.game, over)
