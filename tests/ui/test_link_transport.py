@@ -176,3 +176,33 @@ def test_a_link_waiting_to_be_sent_by_hand_goes_by_the_connection_once_it_opens(
     bob.handle("connected", ann.session.link, {})
     bob.handle("receive", waiting, {})
     assert its_turn(bob)
+
+
+def test_a_move_arriving_while_the_rules_are_open_keeps_them_open_over_the_table_it_changed():
+    """One thing covers the screen at a time (``model.Model.cover``); what arrives over a live
+    connection is not the player's press, so it closes nothing."""
+    ann, bob, pipes = connected("splitter")
+    devices, rng = {"ann": ann, "bob": bob}, random.Random(2)
+    for _ in range(50):
+        for name, pipe in pipes.items():
+            other = devices["bob" if name == "ann" else "ann"]
+            while pipe.waiting:
+                other.handle("receive", pipe.waiting.pop(0), {})
+        if ann.session.game is not None and not its_turn(ann) and its_turn(bob):
+            break
+        for name, device in devices.items():
+            if its_turn(device):
+                step(device, pipes[name], rng)
+    else:
+        raise AssertionError("Bob never came to play while Ann waited")
+    ann.handle("rules", None, {})
+    assert "Back to the game" in ann.render()
+    before = ann.session.game
+    while its_turn(bob):
+        step(bob, pipes["bob"], rng)
+    for link in pipes["bob"].waiting:
+        ann.handle("receive", link, {})
+    assert ann.session.game != before, "the move arrived"
+    assert "Back to the game" in ann.render(), "the rules are still open over the table"
+    ann.handle("close-rules", None, {})
+    assert "Back to the game" not in ann.render() and ann.desk.view is None

@@ -56,6 +56,7 @@ class Page(Protocol):
         ...
 
     def dismiss_notice(self, index: int) -> None: ...
+    def open_rules(self, game_id: str | None) -> None: ...
     def toggle_pace(self) -> None: ...
     def skip(self) -> None: ...
     def hint(self) -> None: ...
@@ -111,9 +112,10 @@ class Command:
     parse: Parse = text
     opens: Opens = no_game
     """The game whose modules the page must send before the command runs (None: none)."""
-    keeps_link_screen: bool = False
-    """A screen of play by link stays open under it (a link shared, copied or opened, a notice
-    dismissed, the language changed); any other command closes it."""
+    keeps_cover: bool = False
+    """What covers the screen (the rules, a screen of play by link) stays open under it: a notice
+    dismissed, the pace, sound or language changed, a link opened or arriving; any other command
+    closes it. The question about a carried game stays until it is answered."""
 
 
 def _played(cmd: str, concern: Concern = Concern.TABLE, opens: Opens = no_game) -> Command:
@@ -133,13 +135,11 @@ def _save_game_file(page: Page, tag: Any, form: Form) -> Effects | None:
 COMMANDS: dict[str, Command] = {
     # The page itself.
     "dismiss-notice": Command(
-        Concern.PAGE, lambda page, index, form: page.dismiss_notice(index), number, keeps_link_screen=True
+        Concern.PAGE, lambda page, index, form: page.dismiss_notice(index), number, keeps_cover=True
     ),
-    "faster": Command(Concern.PAGE, lambda page, arg, form: page.toggle_pace()),
-    "sound": Command(Concern.PAGE, lambda page, arg, form: page.toggle_sound()),
-    "language": Command(
-        Concern.PAGE, lambda page, code, form: page.choose_language(code), keeps_link_screen=True
-    ),
+    "faster": Command(Concern.PAGE, lambda page, arg, form: page.toggle_pace(), keeps_cover=True),
+    "sound": Command(Concern.PAGE, lambda page, arg, form: page.toggle_sound(), keeps_cover=True),
+    "language": Command(Concern.PAGE, lambda page, code, form: page.choose_language(code), keeps_cover=True),
     # Home, set-up, settings, rules, statistics, the guided game.
     "home": _played("home", Concern.SETUP),
     "choose": _played("choose", Concern.SETUP, named_game),
@@ -150,7 +150,7 @@ COMMANDS: dict[str, Command] = {
     "settings": _played("settings", Concern.SETUP),
     "save-settings": _played("save-settings", Concern.SETUP),
     "reset-settings": _played("reset-settings", Concern.SETUP),
-    "rules": _played("rules", Concern.SETUP, named_game),
+    "rules": Command(Concern.SETUP, lambda page, game, form: page.open_rules(game), opens=named_game),
     "close-rules": _played("close-rules", Concern.SETUP),
     "stats": _played("stats", Concern.SETUP),
     "resume": Command(Concern.SETUP, lambda page, game, form: page.resume(game), opens=named_game),
@@ -185,7 +185,7 @@ COMMANDS: dict[str, Command] = {
         Concern.LINKS,
         lambda page, arg, form: page.desk.open_pasted(pasted(arg, form)),
         opens=lambda page, arg, form: page.desk.link_game(pasted(arg, form)),
-        keeps_link_screen=True,
+        keeps_cover=True,
     ),
     "open-friend": Command(
         Concern.LINKS,
@@ -196,14 +196,14 @@ COMMANDS: dict[str, Command] = {
         Concern.LINKS,
         lambda page, link, form: page.desk.receive(link or ""),
         opens=lambda page, link, form: page.desk.link_game(link or ""),
-        keeps_link_screen=True,
+        keeps_cover=True,
     ),
     # A live connection of the page's opened or closed: page events, so the screen open stays.
     "connected": Command(
-        Concern.LINKS, lambda page, tag, form: page.desk.connected(tag or "", True), keeps_link_screen=True
+        Concern.LINKS, lambda page, tag, form: page.desk.connected(tag or "", True), keeps_cover=True
     ),
     "disconnected": Command(
-        Concern.LINKS, lambda page, tag, form: page.desk.connected(tag or "", False), keeps_link_screen=True
+        Concern.LINKS, lambda page, tag, form: page.desk.connected(tag or "", False), keeps_cover=True
     ),
     "move-out": Command(Concern.LINKS, lambda page, tag, form: page.desk.move_out(tag or "")),
     "close-link": Command(Concern.LINKS, lambda page, tag, form: page.desk.close(tag)),

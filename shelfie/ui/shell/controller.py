@@ -13,7 +13,7 @@ from typing import Any
 
 from shelfie import registry
 from shelfie.core import daily, saves
-from shelfie.core.errors import N_, InvalidSave, ShelfieError
+from shelfie.core.errors import N_, IllegalAction, InvalidSave, ShelfieError
 from shelfie.core.saves import parse
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import DEFAULT, LANGUAGES, language, t, use
@@ -22,6 +22,8 @@ from shelfie.ui.shell import carry, commands, linkviews, places
 from shelfie.ui.shell.commands import Effects
 from shelfie.ui.shell.desk import Desk
 from shelfie.ui.shell.history import Record
+from shelfie.ui.shell.linkviews import LinkView
+from shelfie.ui.shell.model import CarriedChoice, Cover, Model, RulesOver
 from shelfie.ui.shell.notices import KEPT_AS, Notice, notices_bar
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
 from shelfie.ui.shell.places import (
@@ -35,7 +37,7 @@ from shelfie.ui.shell.places import (
 from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.session import Screen, Seats, Session, chosen, dispatch, handed_over
 from shelfie.ui.shell.statistics import Statistics
-from shelfie.ui.shell.views import carried_question, render, shared_result
+from shelfie.ui.shell.views import carried_question, render, rules_screen, shared_result, under_rules
 
 UNREADABLE_KEPT = N_(
     "Your saved game could not be read. It was kept aside in this browser, so nothing is lost. "
@@ -77,13 +79,10 @@ class Controller:
         self.seeds = seeds
         chosen = language if language in LANGUAGES else self.stored(LANGUAGE_KEY)
         use(chosen if chosen in LANGUAGES else (browser_language or DEFAULT))
+        self.model = Model(sound=self.stored(SOUND_KEY) == "on")
+        """What the page shows and remembers, one value (``model.Model``)."""
         self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
-        self.notices: list[Notice] = []
-        self.statistics = Statistics(storage, self.notices)
-        self.sound = self.stored(SOUND_KEY) == "on"
-        """A short sound when dice are thrown: off unless the player turns it on."""
-        self.guide_taken = False
-        """The guided game was taken or declined in this page (storage may not remember it)."""
+        self.statistics = Statistics(storage, self.notify)
         self.daily_slots = {
             gid: SaveSlot(storage, save_key(gid).replace(".save", ".daily"))
             for gid, entry in registry.GAMES.items()
@@ -92,7 +91,6 @@ class Controller:
         """Each game's daily challenge has a slot of its own, so it never replaces a game in progress."""
         self.today = today if daily.is_date(today) else None
         self.address = address
-        self.fast = False
         self.bots: dict[int, tuple[tuple[str, str, int], Any]] = {}
         """Each computer seat's bot, under the game, level and seed it was seated for. Bots are
         imported on first use, keeping their modules and tables out of the page's start. A game
@@ -118,8 +116,6 @@ class Controller:
         # A game with friends on screen last opens once the desk is there: nothing is loaded for it.
         friend = opening_friend(storage) if game_id not in registry.GAMES else None
         self.session = Session() if friend is not None else self._opening(game_id)
-        self.incoming: Session | None = None
-        """A carried game waiting for the player to choose it over the saved game it would replace."""
         if carried is not None and game_id in registry.GAMES:
             self._receive(game_id, carried)
         self.desk = Desk(self)
@@ -131,6 +127,48 @@ class Controller:
         self._mark_place()
         self.kept = self.session
         """The session as last kept (``_persist`` saves what changed since)."""
+
+    @property
+    def session(self) -> Session:
+        return self.model.session
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self.model = replace(self.model, session=session)
+
+    @property
+    def cover(self) -> Cover:
+        return self.model.cover
+
+    @cover.setter
+    def cover(self, cover: Cover) -> None:
+        self.model = replace(self.model, cover=cover)
+
+    @property
+    def notices(self) -> tuple[Notice, ...]:
+        return self.model.notices
+
+    def notify(self, notice: Notice) -> None:
+        """A notice above every screen, until the player dismisses it."""
+        self.model = self.model.noticed(notice)
+
+    @property
+    def incoming(self) -> Session | None:
+        """A carried game waiting for the player to choose it over the saved game it would replace."""
+        cover = self.model.cover
+        return cover.carried if isinstance(cover, CarriedChoice) else None
+
+    @property
+    def fast(self) -> bool:
+        return self.model.fast
+
+    @property
+    def sound(self) -> bool:
+        return self.model.sound
+
+    @property
+    def guide_taken(self) -> bool:
+        return self.model.guide_taken
 
     def _stored_options(self, game_id: str) -> dict[str, Any] | None:
         """The game's settings the player saved (a test of them is a new game with them)."""
@@ -214,9 +252,9 @@ class Controller:
             self.in_progress.discard(game_id)
         aside = slot.set_aside(text)
         if aside:
-            self.notices.append(Notice(UNREADABLE_KEPT, True, (("key", aside),), KEPT_AS))
+            self.notify(Notice(UNREADABLE_KEPT, True, (("key", aside),), KEPT_AS))
         else:
-            self.notices.append(Notice(UNREADABLE, True))
+            self.notify(Notice(UNREADABLE, True))
 
     def daily(self, game_id: str | None) -> None:
         """Today's challenge: resumed if begun, its result if played (one attempt a day), else dealt."""
@@ -276,7 +314,7 @@ class Controller:
         elif found is saves.Relation.LATER:
             self._adopt(carried)
         elif found is saves.Relation.PARTED:
-            self.incoming = carried
+            self.cover = CarriedChoice(carried)
 
     def _adopt(self, carried: Session) -> None:
         """The carried game on screen, saved at once (it comes from the address, not storage); kept
@@ -344,7 +382,7 @@ class Controller:
         )
 
     def guide_offered(self) -> None:
-        self.guide_taken = True
+        self.model = replace(self.model, guide_taken=True)
         if self.storage is not None:
             with suppress(StorageError):
                 self.storage.set(GUIDE_KEY, "yes")
@@ -410,8 +448,8 @@ class Controller:
             return {}
         if command.concern is commands.Concern.OUTSIDE:
             return command.run(self, value, form) or {}
-        if self.desk.view is not None and not command.keeps_link_screen:
-            self.desk.view = None
+        if self.cover is not None and not isinstance(self.cover, CarriedChoice) and not command.keeps_cover:
+            self.cover = None  # the rules or a screen of play by link close; the carried game waits
         effects = command.run(self, value, form) or {}
         self._persist()
         return self._with_deliveries(effects)
@@ -521,11 +559,21 @@ class Controller:
 
     def dismiss_notice(self, index: int) -> None:
         index -= self._fixed_notices()
-        if 0 <= index < len(self.notices):
-            del self.notices[index]
+        notices = self.model.notices
+        if 0 <= index < len(notices):
+            self.model = replace(self.model, notices=notices[:index] + notices[index + 1 :])
 
     def toggle_pace(self) -> None:
-        self.fast = not self.fast
+        self.model = replace(self.model, fast=not self.fast)
+
+    def open_rules(self, game_id: str | None) -> None:
+        """A game's rules (the one on screen when none is named) over the screen that is open."""
+        chosen_game = game_id if game_id in registry.GAMES else self.session.game_id
+        self.session = replace(self.session, message="", replacing=False)
+        if chosen_game is None:
+            self.session = replace(self.session, message=sentence(word(IllegalAction("choose a game first"))))
+            return
+        self.cover = RulesOver(chosen_game)
 
     def skip(self) -> None:
         while self.session.computer_to_play:
@@ -536,7 +584,7 @@ class Controller:
         self._hint()
 
     def toggle_sound(self) -> None:
-        self.sound = not self.sound
+        self.model = replace(self.model, sound=not self.sound)
         if self.storage is not None:
             with suppress(StorageError):
                 self.storage.set(SOUND_KEY, "on" if self.sound else "off")
@@ -550,7 +598,9 @@ class Controller:
 
     def settle_carried(self, take: bool) -> None:
         """The player's answer to a carried game that would replace the saved one."""
-        incoming, self.incoming = self.incoming, None
+        incoming = self.incoming
+        if incoming is not None:
+            self.cover = None
         if take and incoming is not None:
             self._adopt(incoming)
 
@@ -708,10 +758,13 @@ class Controller:
             and registry.GAMES[session.game_id].guided
         )
         shown = self.history() if session.screen is Screen.STATS or finished_solo or first_visit else []
-        if self.incoming is not None:
-            return notices_bar([*fixed, *self.notices]) + carried_question(session, self.incoming)
-        if self.desk.view is not None:
-            return notices_bar([*fixed, *self.notices]) + linkviews.screen(self.desk.view)
+        cover = self.cover
+        if isinstance(cover, CarriedChoice):
+            return notices_bar([*fixed, *self.notices]) + carried_question(session, cover.carried)
+        if isinstance(cover, LinkView):
+            return notices_bar([*fixed, *self.notices]) + linkviews.screen(cover)
+        if isinstance(cover, RulesOver):
+            return notices_bar([*fixed, *self.notices]) + rules_screen(cover.game_id, under_rules(session))
         return render(
             self.session,
             [*fixed, *self.notices],

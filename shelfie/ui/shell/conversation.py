@@ -187,7 +187,7 @@ class Conversation:
             text = files.decode(files.from_page(str(asked.get("data", ""))))
         except files.UnreadableFile as refusal:
             reason = word(refusal).rstrip(".")
-            self._controller().notices.append(
+            self._controller().notify(
                 Notice(N_("This file cannot be opened: {reason}."), True, (("reason", reason),))
             )
             return self.reply()
@@ -274,7 +274,7 @@ class Conversation:
         except Exception:
             error = traceback.format_exc()
         if Notice(BROKE, True) not in controller.notices:
-            controller.notices.append(Notice(BROKE, True))  # above every screen, the final scores too
+            controller.notify(Notice(BROKE, True))  # above every screen, the final scores too
         try:
             answer = self._answer([], {"error": error})
         except Exception:

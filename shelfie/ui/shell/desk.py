@@ -25,6 +25,7 @@ from shelfie.ui.saves import Storage, StorageError
 from shelfie.ui.shell import friends
 from shelfie.ui.shell.friends import LinkGame, Opened
 from shelfie.ui.shell.linkviews import FriendGame, LinkView, View, friends_list, paste_box, tag_section
+from shelfie.ui.shell.model import Cover
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.session import Screen, Session, typed_seats
@@ -40,7 +41,12 @@ class Host(Protocol):
     today: str | None
     address: str
     session: Session
-    notices: list[Notice]
+    cover: Cover
+    """What covers the session's screen (``model.Model.cover``): the desk's screens are one kind."""
+
+    def notify(self, notice: Notice) -> None:
+        """A notice above every screen."""
+        ...
 
     def stored(self, key: str) -> str | None:
         """A stored value, None where there is none or storage refuses to be read."""
@@ -66,7 +72,6 @@ Delivery = tuple[str, str]
 class Desk:
     def __init__(self, host: Host) -> None:
         self.host = host
-        self.view: LinkView | None = None
         self.live: set[str] = set()
         """The games (by tag) whose links a live connection carries (none: the player sends them).
         The connection is the page's: it says when one opens or closes (``connected``), and carries
@@ -83,6 +88,17 @@ class Desk:
             if text is not None and host.storage is not None:
                 with suppress(StorageError):
                     host.storage.set(FRIENDS_KEY + ".unreadable", text)
+
+    @property
+    def view(self) -> LinkView | None:
+        """The screen of play by link open over the session's screen, or None."""
+        cover = self.host.cover
+        return cover if isinstance(cover, LinkView) else None
+
+    @view.setter
+    def view(self, view: LinkView | None) -> None:
+        if view is not None or isinstance(self.host.cover, LinkView):
+            self.host.cover = view
 
     # --- storage and addresses ---------------------------------------------------------------
 
@@ -129,9 +145,7 @@ class Desk:
         if text.strip():
             self.open(text)
         else:
-            self.host.notices.append(
-                Notice(N_("Paste the link you received in the box, then press Open."), True)
-            )
+            self.host.notify(Notice(N_("Paste the link you received in the box, then press Open."), True))
 
     def close(self, tag: str | None) -> None:
         """Back from moving a game (``tag``) to that game's screen. Otherwise only the last turn's
@@ -153,9 +167,7 @@ class Desk:
         """Said above whatever screen is open, which stays: the invitation waiting for answers, the
         link to send (a final table shows its own status line)."""
         reason = sentence(word(refusal)).rstrip(".")
-        self.host.notices.append(
-            Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),))
-        )
+        self.host.notify(Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),)))
 
     def invite(self, form: Mapping[str, str]) -> None:
         session = self.host.session
@@ -256,7 +268,7 @@ class Desk:
         self._store()
         if outcome.opened is Opened.EARLIER:
             self._show(outcome.tag)
-            self.host.notices.append(
+            self.host.notify(
                 Notice(
                     N_("This link is an earlier turn of the game you already have: here it is as it is now."),
                     True,
@@ -307,11 +319,11 @@ class Desk:
             return
         tag = friends.tag_of(record.invite())
         if tag in self.records:
-            self.host.notices.append(Notice(N_("This game is on this device already."), True))
+            self.host.notify(Notice(N_("This game is on this device already."), True))
         else:
             self.records[tag] = record
             self._store()
-            self.host.notices.append(
+            self.host.notify(
                 Notice(
                     N_("The game is here now. Play it on one device only: the other's copy is out of date."),
                     True,
@@ -380,7 +392,7 @@ class Desk:
                 lost_moves = True
         self._play(tag, turn, state, record.device)
         if lost_moves:
-            self.host.notices.append(
+            self.host.notify(
                 Notice(N_("Your moves since the last link could not be read: play your turn again."), True)
             )
         self.view = None
@@ -532,7 +544,7 @@ class Desk:
         fresh = len(game.log(session.game)) > len(game.log(received.state))
         owes_secret = over and game.secret_cards and not turn.devices[record.device].shown
         if not fresh and not owes_secret and not (force and not over):
-            if not over and self.view is None and session.rules_open is None and tag not in self.live:
+            if not over and self.host.cover is None and tag not in self.live:
                 # Back from the rules, or from a link that could not be opened: the table at another
                 # device's turn has nothing to do, and the link to send is this game's screen.
                 self._send_view(tag, friends.turn_of(record.turn), session.game, over)

@@ -70,8 +70,6 @@ class Session:
     """A guided first game: the game's guide explains each step until skipped or done."""
     typed: Mapping[str, str] | None = None
     """What the player typed into a settings form that was refused: shown again, not lost."""
-    rules_open: str | None = None
-    """The game whose rules are open over the current screen, or None."""
     setup: Seats | None = None
     """The seats typed into the set-up form so far (None: the form starts from ``form``'s default)."""
     replay: int | None = None
@@ -186,7 +184,7 @@ def dispatch(session: Session, cmd: str, arg: str | None, form: Mapping[str, str
         handler = _game_command(cmd)
     if handler is None:
         return session
-    session = replace(session, message="", replacing=False, rules_open=None)
+    session = replace(session, message="", replacing=False)
     refusals: tuple[type[Exception], ...] = (ShelfieError,)
     if session.game_id is not None:
         refusals += session.screens.refusals
@@ -370,14 +368,6 @@ def _new_game(session: Session, arg: str | None, form: Mapping[str, str], seed: 
     return replace(session, screen=Screen.SETUP, setup=None)
 
 
-def _rules(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
-    """Open a game's rules over the current screen; any next command closes them."""
-    game_id = arg if arg in registry.GAMES else session.game_id
-    if game_id is None:
-        raise IllegalAction("choose a game first")
-    return replace(session, rules_open=game_id)
-
-
 def _close(session: Session, arg: str | None, form: Mapping[str, str], seed: int) -> Session:
     return session
 
@@ -462,7 +452,6 @@ _COMMANDS: dict[str, Handler] = {
     "rematch": _rematch,
     "new-game": _new_game,
     "ready": _ready,
-    "rules": _rules,
     "close-rules": _close,
     "stats": _stats,
     "end-guide": _end_guide,

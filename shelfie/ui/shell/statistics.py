@@ -3,6 +3,7 @@ added, exported as a file and a file imported. Nothing a player recorded is ever
 unreadable history is kept aside whole under a key of its own (and said) before anything is
 written, and its readable records count on."""
 
+from collections.abc import Callable
 from contextlib import suppress
 
 from shelfie.core import saves
@@ -21,10 +22,11 @@ HISTORY_KEPT = N_(
 
 
 class Statistics:
-    def __init__(self, storage: Storage | None, notices: list[Notice]) -> None:
-        """``notices``: the page's notices, where keeping an unreadable history aside is said."""
+    def __init__(self, storage: Storage | None, notify: Callable[[Notice], None]) -> None:
+        """``notify``: puts a notice above the page's screen (keeping an unreadable history aside
+        is said there)."""
         self.storage = storage
-        self.notices = notices
+        self.notify = notify
 
     def _stored(self) -> str | None:
         if self.storage is None:
@@ -52,7 +54,7 @@ class Statistics:
         aside = SaveSlot(self.storage, history.HISTORY_KEY).set_aside(text)
         if aside is None:
             return None
-        self.notices.append(Notice(HISTORY_KEPT, True, (("key", aside),), KEPT_AS))
+        self.notify(Notice(HISTORY_KEPT, True, (("key", aside),), KEPT_AS))
         return history.readable(text)
 
     def add(self, session: Session, today: str) -> None:

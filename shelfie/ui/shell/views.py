@@ -31,8 +31,6 @@ def render(
     finished games, for the statistics and a solo game's best score; ``friends`` the home screen's
     games with friends and its box for a pasted link (``ui.shell.desk``)."""
     shown = notices_bar(notices)
-    if session.rules_open is not None:
-        return shown + rules_screen(session.rules_open, _under_rules(session))
     if session.screen is Screen.STATS:
         return shown + stats_screen(session, history)
     if session.screen is Screen.HOME or session.game_id is None:
@@ -498,7 +496,7 @@ def _rules_button(game_id: str | None, label: str | None = None) -> str:
     return button(esc(t("Rules")), "rules", game_id, label=label, class_="small")
 
 
-def _under_rules(session: Session) -> str:
+def under_rules(session: Session) -> str:
     """Where closing the rules goes, in the words of the button that does it."""
     if session.screen is Screen.HOME or session.game_id is None:
         return t("Back to all games")
