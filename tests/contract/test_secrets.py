@@ -103,7 +103,12 @@ def said_for(controller: Controller, seat: int, action: Any) -> str:
     """What the page says of the computer at ``seat`` playing ``action``, from this very screen."""
     session = controller.session
     game_id = session.game_id
-    key = (game_id, session.kinds[seat], session.rules.config_to_json(session.game)["seed"])
+    key = (
+        game_id,
+        session.kinds[seat],
+        session.rules.config_to_json(session.game)["seed"],
+        controller.model.seating,
+    )
     controller.bots = {seat: (key, Told(action))}
     controller.computer_step()
     said = controller.session.message

@@ -54,7 +54,7 @@ def step(device: Controller, pipe: Pipe, rng: random.Random) -> None:
         pipe.carry(device.computer_step())
     else:
         move(device, rng)
-        pipe.carry({"deliver": [{"link": link} for _, link in device.desk.take_outbox()]})
+        pipe.carry({"deliver": device.take_deliveries()})
 
 
 def play_on(ann: Controller, bob: Controller, pipes: dict, rng: random.Random) -> None:

@@ -49,7 +49,15 @@ class Page(Protocol):
     """What the commands reach of the page that runs them (``Controller``)."""
 
     session: Session
-    desk: Desk
+
+    @property
+    def desk(self) -> Desk:
+        """Play by link on the model as it is (what it shows; ``at_desk`` runs a command)."""
+        ...
+
+    def at_desk(self, act: Callable[[Desk], object]) -> None:
+        """A command of play by link, worked out on the model."""
+        ...
 
     def play(self, cmd: str, arg: str | None, form: Form) -> None:
         """The session's own command (``session.dispatch``) or the game's on the table."""
@@ -128,7 +136,8 @@ def _save_game_file(page: Page, tag: Any, form: Form) -> Effects | None:
     if made is None:
         return None
     name, file_text = made
-    page.desk.said(t("The game file is saved: open it with “Open a game file” on your other device."))
+    said = t("The game file is saved: open it with “Open a game file” on your other device.")
+    page.at_desk(lambda desk: desk.said(said))
     return {"download": {"name": name, "text": file_text, "type": "text/plain"}}
 
 
@@ -179,34 +188,42 @@ COMMANDS: dict[str, Command] = {
     ),
     "import-history": Command(Concern.HISTORY, lambda page, arg, form: None),
     # Play by link.
-    "invite": Command(Concern.LINKS, lambda page, arg, form: page.desk.invite(form)),
-    "join": Command(Concern.LINKS, lambda page, seat, form: page.desk.join(seat or "1", form)),
+    "invite": Command(Concern.LINKS, lambda page, arg, form: page.at_desk(lambda desk: desk.invite(form))),
+    "join": Command(
+        Concern.LINKS, lambda page, seat, form: page.at_desk(lambda desk: desk.join(seat or "1", form))
+    ),
     "open-link": Command(
         Concern.LINKS,
-        lambda page, arg, form: page.desk.open_pasted(pasted(arg, form)),
+        lambda page, arg, form: page.at_desk(lambda desk: desk.open_pasted(pasted(arg, form))),
         opens=lambda page, arg, form: page.desk.link_game(pasted(arg, form)),
         keeps_cover=True,
     ),
     "open-friend": Command(
         Concern.LINKS,
-        lambda page, tag, form: page.desk.open_record(tag or ""),
+        lambda page, tag, form: page.at_desk(lambda desk: desk.open_record(tag or "")),
         opens=lambda page, tag, form: page.desk.game_of(tag or ""),
     ),
     "receive": Command(
         Concern.LINKS,
-        lambda page, link, form: page.desk.receive(link or ""),
+        lambda page, link, form: page.at_desk(lambda desk: desk.receive(link or "")),
         opens=lambda page, link, form: page.desk.link_game(link or ""),
         keeps_cover=True,
     ),
     # A live connection of the page's opened or closed: page events, so the screen open stays.
     "connected": Command(
-        Concern.LINKS, lambda page, tag, form: page.desk.connected(tag or "", True), keeps_cover=True
+        Concern.LINKS,
+        lambda page, tag, form: page.at_desk(lambda desk: desk.connected(tag or "", True)),
+        keeps_cover=True,
     ),
     "disconnected": Command(
-        Concern.LINKS, lambda page, tag, form: page.desk.connected(tag or "", False), keeps_cover=True
+        Concern.LINKS,
+        lambda page, tag, form: page.at_desk(lambda desk: desk.connected(tag or "", False)),
+        keeps_cover=True,
     ),
-    "move-out": Command(Concern.LINKS, lambda page, tag, form: page.desk.move_out(tag or "")),
-    "close-link": Command(Concern.LINKS, lambda page, tag, form: page.desk.close(tag)),
+    "move-out": Command(
+        Concern.LINKS, lambda page, tag, form: page.at_desk(lambda desk: desk.move_out(tag or ""))
+    ),
+    "close-link": Command(Concern.LINKS, lambda page, tag, form: page.at_desk(lambda desk: desk.close(tag))),
     # Outside the page: a file, the share sheet, the clipboard.
     "export-history": Command(
         Concern.OUTSIDE,

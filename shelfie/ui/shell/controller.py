@@ -18,9 +18,9 @@ from shelfie.core.saves import parse
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import DEFAULT, LANGUAGES, language, t, use
 from shelfie.ui.saves import SaveSlot, Storage, StorageError
-from shelfie.ui.shell import carry, commands, linkviews, places
+from shelfie.ui.shell import carry, commands, friends, linkviews, places
 from shelfie.ui.shell.commands import Effects
-from shelfie.ui.shell.desk import Desk
+from shelfie.ui.shell.desk import FRIENDS_KEY, Delivery, Desk, Place, loaded
 from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.linkviews import LinkView
 from shelfie.ui.shell.model import CarriedChoice, Cover, Model, RulesOver
@@ -91,11 +91,11 @@ class Controller:
         """Each game's daily challenge has a slot of its own, so it never replaces a game in progress."""
         self.today = today if daily.is_date(today) else None
         self.address = address
-        self.bots: dict[int, tuple[tuple[str, str, int], Any]] = {}
-        """Each computer seat's bot, under the game, level and seed it was seated for. Bots are
-        imported on first use, keeping their modules and tables out of the page's start. A game
-        begun or opened here clears them, so it plays as it would on a new page; a bot found under
-        another game's key (a path that opened a game without clearing) is never asked to play it."""
+        self.bots: dict[int, tuple[tuple[str, str, int, int], Any]] = {}
+        """Each computer seat's bot, under the game, level, seed and seating it was seated for. Bots
+        are imported on first use, keeping their modules and tables out of the page's start. A game
+        begun or opened here is a new seating (``Model.seating``), so it plays as it would on a new
+        page; a bot found under another key is never asked to play."""
         self.load_error: str | None = None
         """Why a saved game could not be read: for the console, not for the player."""
         self.in_progress: set[str] = set()
@@ -118,15 +118,50 @@ class Controller:
         self.session = Session() if friend is not None else self._opening(game_id)
         if carried is not None and game_id in registry.GAMES:
             self._receive(game_id, carried)
-        self.desk = Desk(self)
-        """Play by link: the games with friends kept here, and the link screen open."""
+        self.deliveries: list[Delivery] = []
+        """The links made for the page's live connections, not yet in an answer."""
+        self._load_friends()
         if link is not None:
-            self.desk.open(link)
+            self.at_desk(lambda desk: desk.open(link))
         elif friend is not None:
-            self.desk.open_record(friend[1])
+            self.at_desk(lambda desk: desk.open_record(friend[1]))
         self._mark_place()
         self.kept = self.session
         """The session as last kept (``_persist`` saves what changed since)."""
+
+    def _load_friends(self) -> None:
+        """The games with friends kept in storage; unreadable ones kept aside, and said."""
+        text = self.stored(FRIENDS_KEY)
+        kept, readable = loaded(text)
+        if not readable:
+            self.note(t("Your games with friends could not be read: they were kept aside."))
+            if text is not None and self.storage is not None:
+                with suppress(StorageError):
+                    self.storage.set(FRIENDS_KEY + ".unreadable", text)
+        self.model = replace(self.model, friends=kept)
+        self.friends_kept = kept.records
+        """The records as last written to storage."""
+
+    @property
+    def desk(self) -> Desk:
+        """Play by link on the model as it is: for what it shows (``at_desk`` runs a command)."""
+        return Desk(self.model, Place(self.today, self.address))
+
+    def at_desk(self, act: Callable[[Desk], object]) -> None:
+        """A command of play by link, worked out on the model: then its records kept if they
+        changed, its finished games added to the statistics, and its links for the page's live
+        connections held for the answer."""
+        desk = self.desk
+        act(desk)
+        self.model = desk.model
+        self.deliveries.extend(desk.deliveries)
+        for finished in desk.finished:
+            self.record(finished)
+        records = self.model.friends.records
+        if records != self.friends_kept and self.storage is not None:
+            with suppress(StorageError):
+                self.storage.set(FRIENDS_KEY, friends.dump_all(records))
+        self.friends_kept = records
 
     @property
     def session(self) -> Session:
@@ -273,7 +308,7 @@ class Controller:
                     over = played.rules.is_over(played.game)
                     note = t("You have played today's challenge: a new one comes tomorrow.") if over else ""
                     self.session = replace(played, message=note)
-                    self.bots.clear()
+                    self._seat_anew()
                     return
         rules = registry.rules(game_id)
         kinds = (PERSON, *registry.GAMES[game_id].daily_opponents)
@@ -284,7 +319,7 @@ class Controller:
         self.session = Session(
             Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), daily=self.today
         )
-        self.bots.clear()
+        self._seat_anew()
 
     def _receive(self, game_id: str, packed: str) -> None:
         """Open the carried game: at once where nothing in progress is lost (no saved game, the same
@@ -320,7 +355,7 @@ class Controller:
         """The carried game on screen, saved at once (it comes from the address, not storage); kept
         as it came, so a game carried over already finished is not counted here again."""
         self.session = handed_over(carried)
-        self.bots.clear()
+        self._seat_anew()
         self._save_if_changed(Session())
         self.kept = self.session
 
@@ -399,7 +434,7 @@ class Controller:
         self.guide_offered()
         game = registry.rules(game_id).new_game(names, seed, options)
         self.session = Session(Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), guided=True)
-        self.bots.clear()
+        self._seat_anew()
 
     def replay_record(self, index: int) -> None:
         """A finished game from the history, opened on its replay; looking at it saves nothing."""
@@ -418,7 +453,7 @@ class Controller:
             Screen.TABLE, record.game, record.names, record.kinds, game, screens.empty_turn(), archived=True
         )
         self.session = dispatch(viewed, "replay", "0", {}, 0)
-        self.bots.clear()
+        self._seat_anew()
 
     def share_text(self) -> str:
         """The daily result to share (``views.shared_result``) and the site's address; nothing
@@ -426,8 +461,9 @@ class Controller:
         lines = shared_result(self.session)
         return "\n".join([*lines, *([self.address] if self.address else [])]) if lines else ""
 
-    def seat_bots_anew(self) -> None:
-        self.bots.clear()
+    def _seat_anew(self) -> None:
+        """The game on screen is another game: its computers are seated anew (``Model.seating``)."""
+        self.model = replace(self.model, seating=self.model.seating + 1)
 
     def note(self, message: str) -> None:
         """A message from the page itself (the result was shared or copied)."""
@@ -456,10 +492,13 @@ class Controller:
 
     def _with_deliveries(self, effects: Effects) -> Effects:
         """``effects`` and the links made for the page's live connections to carry (``deliver``)."""
-        made = self.desk.take_outbox()
-        if not made:
-            return effects
-        return {**effects, "deliver": [{"tag": tag, "link": link} for tag, link in made]}
+        made = self.take_deliveries()
+        return {**effects, "deliver": made} if made else effects
+
+    def take_deliveries(self) -> list[dict[str, str]]:
+        """The links made since the last answer, oldest first, for the page's live connections."""
+        made, self.deliveries = self.deliveries, []
+        return [{"tag": tag, "link": link} for tag, link in made]
 
     def _persist(self) -> None:
         """Everything a command or a computer's step leaves to keep, derived in one place from the
@@ -468,7 +507,7 @@ class Controller:
         screen prepared ahead."""
         before, self.kept = self.kept, self.session
         self._save_if_changed(before)
-        self.desk.played()
+        self.at_desk(lambda desk: desk.played())
         self._mark_place()
         self._ahead()
 
@@ -503,7 +542,7 @@ class Controller:
     def _refused(self, message: str) -> None:
         """Said on the screen that is open, which stays as it was."""
         if self.desk.view is not None:
-            self.desk.said(message)
+            self.at_desk(lambda desk: desk.said(message))
         else:
             self.session = replace(self.session, message=message)
 
@@ -524,7 +563,7 @@ class Controller:
             or self.session.game_id != game_id_before
             or self.session.rules.players(self.session.game) != self.session.rules.players(game_before)
         ):
-            self.bots.clear()
+            self._seat_anew()
         if cmd in ("choose", "new-game"):
             self._set_up_over_the_save()
 
@@ -608,7 +647,7 @@ class Controller:
         loaded = self._load(game_id) if game_id is not None and game_id in self.saved else None
         if loaded is not None:
             self.session = loaded
-            self.bots.clear()
+            self._seat_anew()
 
     def history_game(self, index: int) -> str | None:
         """The game of the history's record ``index`` (None: no such record)."""
@@ -650,7 +689,12 @@ class Controller:
         for seat in sorted(rules.to_move(game)):
             if session.kinds[seat] == PERSON or seat in session.remote:
                 continue
-            key = (session.game_id, session.kinds[seat], rules.config_to_json(game)["seed"])
+            key = (
+                session.game_id,
+                session.kinds[seat],
+                rules.config_to_json(game)["seed"],
+                self.model.seating,
+            )
             if seat not in self.bots or self.bots[seat][0] != key:
                 make = registry.bot_levels(session.game_id)[session.kinds[seat]]
                 self.bots[seat] = (key, seated(make, key[2], seat))
@@ -676,7 +720,9 @@ class Controller:
         ):
             return
         if session.link is not None:
-            self.desk.keep_moves()  # a game by link is recorded by the desk, once every score is known
+            self.at_desk(
+                lambda desk: desk.keep_moves()
+            )  # a game by link is recorded by the desk, once every score is known
             return
         if session.rules.is_over(session.game) and self._ended_now(before):
             self.record(session)

@@ -206,7 +206,7 @@ class Conversation:
                 "shared": t("The link is shared."),
                 "copied": t("The link is copied: paste it in your chat."),
             }.get(outcome, t("The link could not be copied from this browser: select it and copy it."))
-            controller.desk.said(said)
+            controller.at_desk(lambda desk: desk.said(said))
             return self.reply()
         said = {
             "shared": t("Your result is shared."),
@@ -256,6 +256,9 @@ class Conversation:
             "warnings": warnings,
             **effects,
         }
+        left = controller.take_deliveries()  # any answer carries what is waiting, whatever asked
+        if left:
+            answer["deliver"] = [*answer.get("deliver", []), *left]
         if self.language != language():
             self.language = language()
             answer["chrome"] = {text: t(text) for text in self.chrome}

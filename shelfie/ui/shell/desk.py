@@ -1,7 +1,8 @@
-"""Play by link at the page: the games with friends this device keeps, the link screen
-open, and what each link command does to the page's session.
+"""Play by link at the page: what each link command does to the page's model (the games with
+friends it keeps, the session, the link screen over it), worked out as a value (``Desk``).
 
-The records live in storage under one key (``friends.load_all``); a game by link is played in the
+The records are kept in storage under one key (``friends.load_all``) by the page after each command
+that changed them; a game by link is played in the
 ordinary table of its game, as a ``Session`` whose ``link`` is its tag and whose ``remote`` seats are
 the other devices'. When none of this device's seats is to move any more (or the game is over), the
 turn link is made and the screen to send it opens; the moves made before that are kept with the
@@ -10,22 +11,23 @@ record, so a reload loses nothing and draws nothing again.
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from contextlib import suppress
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from datetime import date
-from typing import Any, Protocol
+from functools import lru_cache
+from typing import Any
 
 from shelfie import registry
 from shelfie.core import links, saves
 from shelfie.core.errors import N_, InvalidLink, InvalidSave, ShelfieError
+from shelfie.core.fairness import Chain
 from shelfie.registry import PERSON
 from shelfie.ui.i18n import t, tn
-from shelfie.ui.saves import Storage, StorageError
 from shelfie.ui.shell import friends
 from shelfie.ui.shell.friends import LinkGame, Opened
 from shelfie.ui.shell.linkviews import FriendGame, LinkView, View, friends_list, paste_box, tag_section
-from shelfie.ui.shell.model import Cover
+from shelfie.ui.shell.model import Friends, Model
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.session import Screen, Session, typed_seats
@@ -33,110 +35,124 @@ from shelfie.ui.shell.session import Screen, Session, typed_seats
 FRIENDS_KEY = "shelfie.friends"
 
 
-class Host(Protocol):
-    """What the desk asks of the page that holds it (``Controller``): its storage and day, the
-    session on screen (a game with friends opened here replaces it), and the notices it shows."""
-
-    storage: Storage | None
-    today: str | None
-    address: str
-    session: Session
-    cover: Cover
-    """What covers the session's screen (``model.Model.cover``): the desk's screens are one kind."""
-
-    def notify(self, notice: Notice) -> None:
-        """A notice above every screen."""
-        ...
-
-    def stored(self, key: str) -> str | None:
-        """A stored value, None where there is none or storage refuses to be read."""
-        ...
-
-    def note(self, message: str) -> None:
-        """A notice in the player's words."""
-        ...
-
-    def record(self, session: Session) -> None:
-        """A finished game into the statistics."""
-        ...
-
-    def seat_bots_anew(self) -> None:
-        """The computers of the game on screen start afresh (a game opened here is another game)."""
-        ...
+@lru_cache(maxsize=2)
+def _replayed(turn: str, device: int, secret: bytes) -> links.Played:
+    """What a game's last link makes on this device: replayed once per link, not on every move (a
+    whole game by link replays in tens of milliseconds in the browser)."""
+    return links.replay(friends.turn_of(turn), registry.rules, device, Chain(secret))
 
 
 Delivery = tuple[str, str]
 """A game's tag and the link this device made of it, for a live connection to carry."""
 
 
+@dataclass(frozen=True)
+class Place:
+    """What playing by link needs beyond the page's model: the day, the page's address (a link
+    begins with it) and fresh entropy for a new game's secrets."""
+
+    today: str | None = None
+    address: str = ""
+    entropy: Callable[[], bytes] = field(default=lambda: os.urandom(32), compare=False)
+
+
+def loaded(text: str | None) -> tuple[Friends, bool]:
+    """The games with friends kept in storage (``FRIENDS_KEY``), and whether the text could be read
+    (when not, none: the caller keeps the text aside and says so)."""
+    try:
+        return Friends(friends.load_all(text)), True
+    except InvalidLink:
+        return Friends(), False
+
+
 class Desk:
-    def __init__(self, host: Host) -> None:
-        self.host = host
-        self.live: set[str] = set()
+    """One command of play by link, worked out on the page's model: ``model`` is the model after
+    it, ``deliveries`` the links a live connection is to carry, ``finished`` the games by link to
+    add to the statistics (each once, when every score is known). The desk changes nothing else:
+    storage and the statistics are the caller's (``Controller``), which keeps the records whenever
+    they changed."""
+
+    def __init__(self, model: Model, place: Place) -> None:
+        self.model = model
+        self.place = place
+        self.deliveries: list[Delivery] = []
+        self.finished: list[Session] = []
+
+    @property
+    def records(self) -> Mapping[str, LinkGame]:
+        return self.model.friends.records
+
+    @records.setter
+    def records(self, records: Mapping[str, LinkGame]) -> None:
+        self._friends(records=dict(records))
+
+    def _put(self, tag: str, record: LinkGame) -> None:
+        self.records = {**self.records, tag: record}
+
+    @property
+    def live(self) -> frozenset[str]:
         """The games (by tag) whose links a live connection carries (none: the player sends them).
-        The connection is the page's: it says when one opens or closes (``connected``), and carries
-        the links each command hands it (``take_outbox``)."""
-        self.outbox: list[Delivery] = []
-        """The links made since the page last took them, for the live connections to carry."""
-        self.records: dict[str, LinkGame] = {}
-        self._replayed: tuple[str, links.Played] | None = None
-        text = host.stored(FRIENDS_KEY)
-        try:
-            self.records = friends.load_all(text)
-        except InvalidLink:
-            self.host.note(t("Your games with friends could not be read: they were kept aside."))
-            if text is not None and host.storage is not None:
-                with suppress(StorageError):
-                    host.storage.set(FRIENDS_KEY + ".unreadable", text)
+        The connection is the page's: it says when one opens or closes (``connected``)."""
+        return self.model.friends.live
+
+    @property
+    def view_of_join(self) -> LinkView | None:
+        """The invitation being answered (the JOIN screen), kept while other commands run."""
+        return self.model.friends.joining
+
+    @view_of_join.setter
+    def view_of_join(self, view: LinkView | None) -> None:
+        self._friends(joining=view)
+
+    def _friends(self, **changes: Any) -> None:
+        self.model = replace(self.model, friends=replace(self.model.friends, **changes))
+
+    @property
+    def session(self) -> Session:
+        return self.model.session
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self.model = replace(self.model, session=session)
+
+    def _notify(self, notice: Notice) -> None:
+        self.model = self.model.noticed(notice)
+
+    def _note(self, message: str) -> None:
+        self.session = replace(self.session, message=message)
 
     @property
     def view(self) -> LinkView | None:
         """The screen of play by link open over the session's screen, or None."""
-        cover = self.host.cover
-        return cover if isinstance(cover, LinkView) else None
+        return self.model.link_view
 
     @view.setter
     def view(self, view: LinkView | None) -> None:
-        if view is not None or isinstance(self.host.cover, LinkView):
-            self.host.cover = view
+        if view is not None or isinstance(self.model.cover, LinkView):
+            self.model = replace(self.model, cover=view)
 
     # --- storage and addresses ---------------------------------------------------------------
 
-    def _store(self) -> None:
-        storage = self.host.storage
-        if storage is not None:
-            with suppress(StorageError):
-                storage.set(FRIENDS_KEY, friends.dump_all(self.records))
-
     def _status(self, tag: str, status: str) -> None:
         if tag in self.records and self.records[tag].status != status:
-            self.records[tag] = replace(self.records[tag], status=status)
-            self._store()
+            self._put(tag, replace(self.records[tag], status=status))
 
     def _touch(self, tag: str) -> None:
-        """A link of the game was made or opened today (the home screen says when); every caller
-        stores the records next."""
-        today = self.host.today
+        """A link of the game was made or opened today (the home screen says when)."""
+        today = self.place.today
         if today and tag in self.records:
-            self.records[tag] = replace(self.records[tag], updated=today)
+            self._put(tag, replace(self.records[tag], updated=today))
 
     def address(self, text: str, key: str = links.FRAGMENT) -> str:
         """The whole link: this page's address, then ``#link=`` (or ``#move=``) and ``text``."""
-        return f"{self.host.address or 'index.html'}#{key}={text}"
+        return f"{self.place.address or 'index.html'}#{key}={text}"
 
     def share_text(self) -> str:
         return self.view.address if self.view is not None and self.view.view is not View.JOIN else ""
 
     def _received(self, record: LinkGame) -> tuple[links.Turn, links.Played]:
-        """The game ``record``'s last link makes on this device: replayed once per link, not on
-        every move (a whole game by link replays in tens of milliseconds in the browser)."""
-        turn = friends.turn_of(record.turn)
-        if self._replayed is None or self._replayed[0] != record.turn:
-            self._replayed = (
-                record.turn,
-                links.replay(turn, registry.rules, record.device, record.chain),
-            )
-        return turn, self._replayed[1]
+        """The game ``record``'s last link makes on this device."""
+        return friends.turn_of(record.turn), _replayed(record.turn, record.device, record.secret)
 
     # --- commands ------------------------------------------------------------------------------
 
@@ -145,13 +161,13 @@ class Desk:
         if text.strip():
             self.open(text)
         else:
-            self.host.notify(Notice(N_("Paste the link you received in the box, then press Open."), True))
+            self._notify(Notice(N_("Paste the link you received in the box, then press Open."), True))
 
     def close(self, tag: str | None) -> None:
         """Back from moving a game (``tag``) to that game's screen. Otherwise only the last turn's
         screen closes onto the table: while another device is to move, the link to send stays this
         game's screen, whatever closed it (``played``)."""
-        if tag in self.records:
+        if tag is not None and tag in self.records:
             self._show(tag)
 
     def said(self, message: str) -> None:
@@ -167,35 +183,36 @@ class Desk:
         """Said above whatever screen is open, which stays: the invitation waiting for answers, the
         link to send (a final table shows its own status line)."""
         reason = sentence(word(refusal)).rstrip(".")
-        self.host.notify(Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),)))
+        self._notify(Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),)))
 
     def invite(self, form: Mapping[str, str]) -> None:
-        session = self.host.session
+        session = self.session
         game_id = session.game_id
         if game_id is None:
             return
         seats, refusal = typed_seats(session, form)
         session = replace(session, setup=seats, screen=Screen.SETUP)
-        self.host.session = session
+        self.session = session
         if refusal:
-            self.host.note(refusal)
+            self._note(refusal)
             return
         if seats.kinds[0] != PERSON:
-            self.host.note(t("The first seat is yours: make it a person to invite friends."))
+            self._note(t("The first seat is yours: make it a person to invite friends."))
             return
         if PERSON not in seats.kinds[1:]:
-            self.host.note(t("Make another seat a person: a friend who plays on their own device."))
+            self._note(t("Make another seat a person: a friend who plays on their own device."))
             return
         placed = [links.Seat(name, kind) for name, kind in zip(seats.names, seats.kinds, strict=True)]
         try:
-            record = friends.host(registry.rules, game_id, session.options or {}, placed, os.urandom(32))
+            record = friends.host(
+                registry.rules, game_id, session.options or {}, placed, self.place.entropy()
+            )
         except ShelfieError as refusal_:
-            self.host.note(sentence(word(refusal_)))
+            self._note(sentence(word(refusal_)))
             return
         tag = friends.tag_of(record.invite())
-        self.records[tag] = replace(record, status="answers")
+        self._put(tag, replace(record, status="answers"))
         self._touch(tag)
-        self._store()
         self._show(tag)
 
     def join(self, seat: str, form: Mapping[str, str]) -> None:
@@ -208,14 +225,13 @@ class Desk:
         free = [name for name, _, friend in view.seats if friend]
         name = form.get("name", "").strip() or (free[device - 1] if 1 <= device <= len(free) else "")
         try:
-            record, _ = friends.join(registry.rules, view.address, device, name, os.urandom(32))
+            record, _ = friends.join(registry.rules, view.address, device, name, self.place.entropy())
         except ShelfieError as refusal:
             self.view = replace(view, message=sentence(word(refusal)))
             return
         self.view_of_join = None
-        self.records[view.tag] = replace(record, status="host")
+        self._put(view.tag, replace(record, status="host"))
         self._touch(view.tag)
-        self._store()
         self._show(view.tag)
 
     @property
@@ -229,9 +245,6 @@ class Desk:
         there until it is answered, since nothing of it is stored before, so a reload shows it again."""
         return f"#{links.FRAGMENT}={self.view.address}" if self.view is not None and self.answering else ""
 
-    view_of_join: LinkView | None = None
-    """The invitation being answered (the JOIN screen), kept while other commands run."""
-
     def open(self, text: str) -> None:
         """A link opened from a chat or pasted: what it does, or why it cannot be opened."""
         if f"{friends.MOVE}=" in text:
@@ -243,7 +256,7 @@ class Desk:
             # The home screen, where its box takes the game's file or link from the other device.
             self._refuse(refusal)
             self.view = None
-            self.host.session = replace(self.host.session, screen=Screen.HOME)
+            self.session = replace(self.session, screen=Screen.HOME)
             return
         except ShelfieError as refusal:
             self._refuse(refusal)
@@ -265,10 +278,9 @@ class Desk:
         self.records = dict(outcome.records)
         if outcome.opened is not Opened.EARLIER:
             self._touch(outcome.tag)
-        self._store()
         if outcome.opened is Opened.EARLIER:
             self._show(outcome.tag)
-            self.host.notify(
+            self._notify(
                 Notice(
                     N_("This link is an earlier turn of the game you already have: here it is as it is now."),
                     True,
@@ -289,25 +301,20 @@ class Desk:
         if tag not in self.records:
             return
         if not live:
-            self.live.discard(tag)
+            self._friends(live=self.live - {tag})
             return
-        self.live.add(tag)
+        self._friends(live=self.live | {tag})
         view = self.view
         if view is not None and view.tag == tag and view.view is View.SEND and view.what != "answer":
             # The link on screen waiting to be sent by hand goes by the connection instead.
             self.view = None if self._delivered(tag) else view
-
-    def take_outbox(self) -> list[Delivery]:
-        """The links made since the last call, oldest first, for the page's live connections."""
-        taken, self.outbox = self.outbox, []
-        return taken
 
     def _delivered(self, tag: str) -> bool:
         """This device's latest link of ``tag`` handed to the game's live connection, if it has one."""
         record = self.records[tag]
         if tag not in self.live or not record.turn:
             return False
-        self.outbox.append((tag, self.address(record.turn)))
+        self.deliveries.append((tag, self.address(record.turn)))
         return True
 
     def _arrive(self, text: str) -> None:
@@ -319,11 +326,10 @@ class Desk:
             return
         tag = friends.tag_of(record.invite())
         if tag in self.records:
-            self.host.notify(Notice(N_("This game is on this device already."), True))
+            self._notify(Notice(N_("This game is on this device already."), True))
         else:
-            self.records[tag] = record
-            self._store()
-            self.host.notify(
+            self._put(tag, record)
+            self._notify(
                 Notice(
                     N_("The game is here now. Play it on one device only: the other's copy is out of date."),
                     True,
@@ -392,7 +398,7 @@ class Desk:
                 lost_moves = True
         self._play(tag, turn, state, record.device)
         if lost_moves:
-            self.host.notify(
+            self._notify(
                 Notice(N_("Your moves since the last link could not be read: play your turn again."), True)
             )
         self.view = None
@@ -490,7 +496,7 @@ class Desk:
         remote = frozenset(seat for seat, owner in enumerate(owners) if owner != device)
         screens = registry.screens(game_id)
         mine = next(seat for seat, owner in enumerate(owners) if owner == device and kinds[seat] == PERSON)
-        self.host.session = Session(
+        self.session = Session(
             Screen.TABLE,
             game_id,
             names,
@@ -501,31 +507,28 @@ class Desk:
             remote=remote,
             viewer=mine,
         )
-        self.host.seat_bots_anew()
+        self.model = replace(self.model, seating=self.model.seating + 1)
 
     # --- after a move ----------------------------------------------------------------------------
 
     def keep_moves(self) -> None:
         """This device's moves since the last link, kept with its record (a reload keeps them)."""
-        session = self.host.session
+        session = self.session
         record = self.records.get(session.link or "")
         if record is None or not record.turn or session.game is None:
             return
         game = session.rules
         done = game.log(self._received(record)[1].state)
         moves = game.log(session.game)[len(done) :]
-        self.records[session.link or ""] = replace(
-            record,
-            moves=json.dumps(saves.events_to_json(game, moves), separators=(",", ":")) if moves else "",
-        )
-        self._store()
+        moves_json = json.dumps(saves.events_to_json(game, moves), separators=(",", ":")) if moves else ""
+        self._put(session.link or "", replace(record, moves=moves_json))
 
     def played(self, force: bool = False) -> None:
         """Once none of this device's seats is to move (or the game is over), its link is made and
         the screen to send it opens; ``force``: even without a move of its own (the host passing the
         dealt game to the friend who starts). Called after every command, so that screen comes back
         whatever closed it while another device is to move."""
-        session = self.host.session
+        session = self.session
         tag = session.link
         if (
             tag is None
@@ -544,15 +547,13 @@ class Desk:
         fresh = len(game.log(session.game)) > len(game.log(received.state))
         owes_secret = over and game.secret_cards and not turn.devices[record.device].shown
         if not fresh and not owes_secret and not (force and not over):
-            if not over and self.host.cover is None and tag not in self.live:
+            if not over and self.model.cover is None and tag not in self.live:
                 # Back from the rules, or from a link that could not be opened: the table at another
                 # device's turn has nothing to do, and the link to send is this game's screen.
                 self._send_view(tag, friends.turn_of(record.turn), session.game, over)
             return
         self.records, _ = friends.sent(registry.rules, self.records, tag, session.game)
-        self.records = dict(self.records)
         self._touch(tag)
-        self._store()
         self._status(tag, self._standing(tag))
         self._record_once(tag)
         if not self._delivered(tag):
@@ -574,7 +575,7 @@ class Desk:
         """A finished game by link joins this device's statistics once, when every score is known
         (in My Shelfie, once every personal goal is shown)."""
         record = self.records[tag]
-        session = self.host.session
+        session = self.session
         if record.recorded or session.link != tag or session.game is None or not record.turn:
             return
         if not session.rules.is_over(session.game):
@@ -582,13 +583,12 @@ class Desk:
         played = self._received(record)[1]
         if session.rules.secret_cards and not all(played.cards):
             return
-        self.host.record(replace(session, game=played.state))
-        self.records[tag] = replace(record, recorded=True)
-        self._store()
+        self.finished.append(replace(session, game=played.state))
+        self._put(tag, replace(record, recorded=True))
 
     def _standing(self, tag: str) -> str:
         """Where the game of the session on screen stands now (``LinkGame.status``)."""
-        session = self.host.session
+        session = self.session
         if session.game is None or session.link != tag:
             return self.records[tag].status
         game = session.rules
@@ -619,7 +619,7 @@ class Desk:
     def _when(self, day: str) -> str:
         """When the game last moved, in days from today ("" when either day is unknown)."""
         try:
-            days = (date.fromisoformat(self.host.today or "") - date.fromisoformat(day)).days
+            days = (date.fromisoformat(self.place.today or "") - date.fromisoformat(day)).days
         except ValueError:
             return ""
         if days <= 0:

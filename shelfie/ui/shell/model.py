@@ -1,5 +1,5 @@
-"""The page's state as one immutable value: the game session, what covers its screen, the notices
-and the player's page preferences.
+"""The page's state as one immutable value: the game session, what covers its screen, the notices,
+the player's page preferences and the games with friends.
 
 What is on screen is the session's screen (home, set-up, settings, statistics, the table, the
 hand-off) with at most one thing over it, the ``cover``: a game's rules, the question whether a game
@@ -7,8 +7,10 @@ carried in the address replaces the saved one, or a screen of play by link (``Li
 replaces the model; nothing else keeps what the page shows.
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from shelfie.ui.shell.friends import LinkGame
 from shelfie.ui.shell.linkviews import LinkView
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.session import Session
@@ -33,6 +35,18 @@ Cover = RulesOver | CarriedChoice | LinkView | None
 
 
 @dataclass(frozen=True)
+class Friends:
+    """The games with friends this device keeps (``shell.desk`` plays them)."""
+
+    records: Mapping[str, LinkGame] = field(default_factory=dict)
+    """Each game by link, by its tag, as this device keeps it (stored under ``desk.FRIENDS_KEY``)."""
+    live: frozenset[str] = frozenset()
+    """The games whose links a live connection of the page's carries (none: the player sends them)."""
+    joining: LinkView | None = None
+    """The invitation being answered (its JOIN screen), kept while other commands run."""
+
+
+@dataclass(frozen=True)
 class Model:
     session: Session = field(default_factory=Session)
     cover: Cover = None
@@ -44,6 +58,10 @@ class Model:
     """A short sound when dice are thrown: off unless the player turns it on."""
     guide_taken: bool = False
     """The guided game was taken or declined in this page (storage may not remember it)."""
+    friends: Friends = field(default_factory=Friends)
+    seating: int = 0
+    """Counts the games opened or begun here: a computer is seated anew for each (its bot is kept
+    per seating, so a game opened here plays as it would on a new page)."""
 
     def noticed(self, notice: Notice) -> "Model":
         return replace(self, notices=(*self.notices, notice))
