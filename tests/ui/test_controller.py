@@ -399,3 +399,17 @@ def test_the_replace_question_says_where_the_game_stands_in_the_games_own_words(
     controller.handle("start", None, _form((PERSON, PERSON)))
     text = re.search(r'<p id="replace-text">(.*?)</p>', controller.render()).group(1)
     assert said in text and "round 0" not in text
+
+
+def test_storage_is_written_what_the_model_changed_a_text_kept_aside_first():
+    """``controller.changes``: a refused write stops the rest, so the copy kept aside must go
+    first, before anything is written over the only other copy of it."""
+    from shelfie.ui.shell.controller import changes
+
+    before = {"shelfie.history": "{not json", "shelfie.sound": "on", "shelfie.language": "it"}
+    after = {"shelfie.history": "[]", "shelfie.history.unreadable.1": "{not json", "shelfie.sound": "on"}
+    assert changes(before, after) == [
+        ("shelfie.history.unreadable.1", "{not json"),
+        ("shelfie.history", "[]"),
+        ("shelfie.language", None),
+    ]

@@ -1,54 +1,51 @@
-"""The page's one object: a command becomes a new session, is saved, and is drawn.
+"""The page's runtime: the one impure part around the pure update (``update.py``).
 
-Storage and the source of seeds are injected, so the whole click-to-HTML path, saves included,
-runs under CPython in tests exactly as in the browser. Every game gets the same autosave (one
-slot per game), unreadable saves kept aside, computer stepping, hints and notices.
+It holds the page's model, hands each command to ``update`` with the world it needs (the day, the
+address, a fresh seed), writes to storage what the command changed in the model's copy of it, and
+runs the computers' bots (they keep what they learned during a game, so they live here and not in
+the model). Storage and the source of seeds are injected, so the whole click-to-HTML path, saves
+included, runs under CPython in tests exactly as in the browser.
 """
 
-import json
 from collections.abc import Callable, Mapping
-from contextlib import suppress
 from dataclasses import replace
 from typing import Any
 
 from shelfie import registry
-from shelfie.core import daily, saves
-from shelfie.core.errors import N_, IllegalAction, InvalidSave, ShelfieError
-from shelfie.core.saves import parse
+from shelfie.core import daily
 from shelfie.registry import PERSON
-from shelfie.ui.i18n import DEFAULT, LANGUAGES, language, t, use
-from shelfie.ui.saves import SaveSlot, Storage, StorageError
-from shelfie.ui.shell import carry, commands, friends, linkviews, places
+from shelfie.ui.saves import Storage, StorageError
 from shelfie.ui.shell.commands import Effects
-from shelfie.ui.shell.desk import FRIENDS_KEY, Delivery, Desk, Place, loaded
+from shelfie.ui.shell.desk import Desk, Place
 from shelfie.ui.shell.history import Record
-from shelfie.ui.shell.linkviews import LinkView
-from shelfie.ui.shell.model import CarriedChoice, Cover, Model, RulesOver
-from shelfie.ui.shell.notices import KEPT_AS, Notice, notices_bar
-from shelfie.ui.shell.pagesave import from_save, options_key, save_key, to_save
-from shelfie.ui.shell.places import (
-    LAST_DAILY_KEY,
-    LAST_FRIEND_KEY,
-    LAST_GAME_KEY,
-    opening_daily,
-    opening_friend,
-    opening_game,
-)
-from shelfie.ui.shell.refusals import sentence, word
-from shelfie.ui.shell.session import Screen, Seats, Session, chosen, dispatch, handed_over
-from shelfie.ui.shell.statistics import Statistics
-from shelfie.ui.shell.views import carried_question, render, rules_screen, shared_result, under_rules
+from shelfie.ui.shell.model import Cover, Model
+from shelfie.ui.shell.notices import Notice
+from shelfie.ui.shell.session import Session
+from shelfie.ui.shell.update import STEP_SECONDS, Step, World, played, start, update, view, worked_out
 
-UNREADABLE_KEPT = N_(
-    "Your saved game could not be read. It was kept aside in this browser, so nothing is lost. "
-    "You can start a new game."
-)
-UNREADABLE = N_("Your saved game could not be read. You can start a new game.")
-STEP_SECONDS = {False: 0.9, True: 0.25}
-"""Pause between a computer's actions, at normal and fast pace: slow enough to follow."""
-LANGUAGE_KEY = "shelfie.language"
-SOUND_KEY = "shelfie.sound"
-GUIDE_KEY = "shelfie.guide-offered"
+Write = tuple[str, str | None]
+"""A key and its new text; None removes the key."""
+
+
+def snapshot(storage: Storage | None) -> tuple[dict[str, str], bool]:
+    """Every key of ``storage`` and its text, and whether it can be read at all (no storage, or one
+    that refuses to be read, is none: the page plays in memory and says so)."""
+    if storage is None:
+        return {}, False
+    try:
+        items = {key: storage.get(key) for key in storage.keys()}
+    except StorageError:
+        return {}, False
+    return {key: text for key, text in items.items() if text is not None}, True
+
+
+def changes(before: Mapping[str, str], after: Mapping[str, str]) -> list[Write]:
+    """What to write to storage to take it from ``before`` to ``after``: a text kept aside first
+    (so a refused write never loses the only copy of what it keeps), then the rest in order."""
+    written = [(key, text) for key, text in after.items() if before.get(key) != text]
+    removed: list[Write] = [(key, None) for key in before if key not in after]
+    written.sort(key=lambda write: ".unreadable" not in write[0])
+    return [*written, *removed]
 
 
 class Controller:
@@ -65,30 +62,13 @@ class Controller:
         carried: str | None = None,
         link: str | None = None,
     ) -> None:
-        """``game_id`` (the page's ``?game=``) opens that game's set-up, or its saved game.
-
-        The page speaks ``language`` (``?lang=``), else the player's last choice, else the
-        browser's language when there is a catalogue for it, else English.
-
-        Only the game that opens is loaded (its rules imported): the others' saves are only read
-        as JSON, for the home screen's "Continue", so a page pays for one game's modules.
-        ``today`` (YYYY-MM-DD, UTC) picks the daily challenge; ``address`` ends a shared result;
-        ``carried`` is a game carried in the address (``carry.pack``) from the embed; ``link`` a link
-        of play by link opened from a chat (``#link=``)."""
+        """``game_id`` (the page's ``?game=``) opens that game's set-up, or its saved game;
+        ``language`` (``?lang=``) and ``browser_language`` choose the page's language; ``today``
+        (YYYY-MM-DD, UTC) picks the daily challenge; ``address`` begins a link and ends a shared
+        result; ``carried`` is a game carried in the address from the embed; ``link`` a link of
+        play by link opened from a chat (``#link=``). ``update.start`` says what opens."""
         self.storage = storage
         self.seeds = seeds
-        chosen = language if language in LANGUAGES else self.stored(LANGUAGE_KEY)
-        use(chosen if chosen in LANGUAGES else (browser_language or DEFAULT))
-        self.model = Model(sound=self.stored(SOUND_KEY) == "on")
-        """What the page shows and remembers, one value (``model.Model``)."""
-        self.slots = {gid: SaveSlot(storage, save_key(gid)) for gid in registry.GAMES}
-        self.statistics = Statistics(storage, self.notify)
-        self.daily_slots = {
-            gid: SaveSlot(storage, save_key(gid).replace(".save", ".daily"))
-            for gid, entry in registry.GAMES.items()
-            if entry.daily
-        }
-        """Each game's daily challenge has a slot of its own, so it never replaces a game in progress."""
         self.today = today if daily.is_date(today) else None
         self.address = address
         self.bots: dict[int, tuple[tuple[str, str, int, int], Any]] = {}
@@ -96,579 +76,64 @@ class Controller:
         are imported on first use, keeping their modules and tables out of the page's start. A game
         begun or opened here is a new seating (``Model.seating``), so it plays as it would on a new
         page; a bot found under another key is never asked to play."""
-        self.load_error: str | None = None
-        """Why a saved game could not be read: for the console, not for the player."""
-        self.in_progress: set[str] = set()
-        """Games with a saved game not yet over: the home screen offers to continue them."""
-        self.saved: set[str] = set()
-        for gid, slot in self.slots.items():
-            text = slot.read()
-            if text is None:
-                continue
+        self.deliveries: list[dict[str, str]] = []
+        """Links made for the page's live connections, not yet in an answer."""
+        kept, readable = snapshot(storage)
+        opened = start(
+            kept,
+            self._world(),
+            game_id,
+            in_memory=not readable,
+            language=language,
+            browser_language=browser_language,
+            carried=carried,
+            link=link,
+        )
+        self.model = Model(kept=kept, in_memory=not readable)
+        self._adopt(opened, {})
+
+    def _world(self) -> World:
+        return World(self.today, self.address, self.seeds())
+
+    def _adopt(self, model: Model, effects: Effects) -> Effects:
+        """The model a command made: what it changed in storage written, its links held for the
+        page's live connections."""
+        before, self.model = self.model, model
+        self._write(before.kept, model.kept)
+        effects = dict(effects)
+        self.deliveries.extend(effects.pop("deliver", []))
+        return effects
+
+    def _write(self, before: Mapping[str, str], after: Mapping[str, str]) -> None:
+        """Storage brought to the model's copy of it; the first write refused puts the page in
+        memory (said in a notice) and nothing more is written."""
+        if self.storage is None or self.model.in_memory:
+            return
+        for key, text in changes(before, after):
             try:
-                data = parse(text)
-            except InvalidSave as error:
-                self._unreadable(gid, text, error)
-                continue
-            self.saved.add(gid)
-            if not (isinstance(data, dict) and data.get("over") is True):
-                self.in_progress.add(gid)
-        # A game with friends on screen last opens once the desk is there: nothing is loaded for it.
-        friend = opening_friend(storage) if game_id not in registry.GAMES else None
-        self.session = Session() if friend is not None else self._opening(game_id)
-        if carried is not None and game_id in registry.GAMES:
-            self._receive(game_id, carried)
-        self.deliveries: list[Delivery] = []
-        """The links made for the page's live connections, not yet in an answer."""
-        self._load_friends()
-        if link is not None:
-            self.at_desk(lambda desk: desk.open(link))
-        elif friend is not None:
-            self.at_desk(lambda desk: desk.open_record(friend[1]))
-        self._mark_place()
-        self.kept = self.session
-        """The session as last kept (``_persist`` saves what changed since)."""
+                if text is None:
+                    self.storage.remove(key)
+                else:
+                    self.storage.set(key, text)
+            except StorageError:
+                self.refuse_storage()
+                return
 
-    def _load_friends(self) -> None:
-        """The games with friends kept in storage; unreadable ones kept aside, and said."""
-        text = self.stored(FRIENDS_KEY)
-        kept, readable = loaded(text)
-        if not readable:
-            self.note(t("Your games with friends could not be read: they were kept aside."))
-            if text is not None and self.storage is not None:
-                with suppress(StorageError):
-                    self.storage.set(FRIENDS_KEY + ".unreadable", text)
-        self.model = replace(self.model, friends=kept)
-        self.friends_kept = kept.records
-        """The records as last written to storage."""
+    def refuse_storage(self) -> None:
+        """The browser refused to save: the game goes on in memory, and a notice says so."""
+        self.model = replace(self.model, in_memory=True)
 
-    @property
-    def desk(self) -> Desk:
-        """Play by link on the model as it is: for what it shows (``at_desk`` runs a command)."""
-        return Desk(self.model, Place(self.today, self.address))
-
-    def at_desk(self, act: Callable[[Desk], object]) -> None:
-        """A command of play by link, worked out on the model: then its records kept if they
-        changed, its finished games added to the statistics, and its links for the page's live
-        connections held for the answer."""
-        desk = self.desk
-        act(desk)
-        self.model = desk.model
-        self.deliveries.extend(desk.deliveries)
-        for finished in desk.finished:
-            self.record(finished)
-        records = self.model.friends.records
-        if records != self.friends_kept and self.storage is not None:
-            with suppress(StorageError):
-                self.storage.set(FRIENDS_KEY, friends.dump_all(records))
-        self.friends_kept = records
-
-    @property
-    def session(self) -> Session:
-        return self.model.session
-
-    @session.setter
-    def session(self, session: Session) -> None:
-        self.model = replace(self.model, session=session)
-
-    @property
-    def cover(self) -> Cover:
-        return self.model.cover
-
-    @cover.setter
-    def cover(self, cover: Cover) -> None:
-        self.model = replace(self.model, cover=cover)
-
-    @property
-    def notices(self) -> tuple[Notice, ...]:
-        return self.model.notices
-
-    def notify(self, notice: Notice) -> None:
-        """A notice above every screen, until the player dismisses it."""
-        self.model = self.model.noticed(notice)
-
-    @property
-    def incoming(self) -> Session | None:
-        """A carried game waiting for the player to choose it over the saved game it would replace."""
-        cover = self.model.cover
-        return cover.carried if isinstance(cover, CarriedChoice) else None
-
-    @property
-    def fast(self) -> bool:
-        return self.model.fast
-
-    @property
-    def sound(self) -> bool:
-        return self.model.sound
-
-    @property
-    def guide_taken(self) -> bool:
-        return self.model.guide_taken
-
-    def _stored_options(self, game_id: str) -> dict[str, Any] | None:
-        """The game's settings the player saved (a test of them is a new game with them)."""
-        try:
-            options = parse(self.stored(options_key(game_id)) or "null")
-        except InvalidSave:
-            return None
-        if not isinstance(options, dict):
-            return None
-        try:
-            registry.rules(game_id).new_game(("A",), 0, options)
-        except ShelfieError:
-            return None
-        return options
-
-    def _store_options(self, game_id: str, options: Mapping[str, Any] | None) -> None:
-        if self.storage is None:
-            return
-        with suppress(StorageError):
-            if options is None:
-                self.storage.remove(options_key(game_id))
-            else:
-                self.storage.set(options_key(game_id), json.dumps(options))
-
-    def stored(self, key: str) -> str | None:
-        if self.storage is None:
-            return None
-        try:
-            return self.storage.get(key)
-        except StorageError:
-            return None
-
-    def _opening(self, game_id: str | None) -> Session:
-        """The game last played resumes where it was left (its final scores if it ended; today's
-        challenge only while it is not over), else the home screen; ``game_id`` opens that game's
-        challenge in progress, saved game or set-up instead."""
-        chosen = opening_game(self.storage, game_id, self.today)
-        daily = self._daily_in_progress(chosen)
-        if daily is not None:
-            return daily
-        loaded = self._load(chosen) if chosen in self.saved else None
-        if loaded is not None:
-            return loaded
-        if game_id in registry.GAMES:
-            chosen_setup = dispatch(Session(), "choose", game_id, {}, 0)
-            return replace(chosen_setup, options=self._stored_options(game_id))
-        return Session()
-
-    def _daily_in_progress(self, game_id: str | None) -> Session | None:
-        """Today's challenge of ``game_id``, when it was the last game on screen and is not over."""
-        if game_id not in self.daily_slots or opening_daily(self.storage, self.today) != game_id:
-            return None
-        text = self.daily_slots[game_id].read()
-        try:
-            played = from_save(game_id, parse(text or ""))
-        except InvalidSave:
-            return None  # said when the player opens the challenge ("daily")
-        if played.daily != self.today or played.rules.is_over(played.game):
-            return None
-        return handed_over(played)
-
-    def _load(self, game_id: str) -> Session | None:
-        slot = self.slots[game_id]
-        text = slot.read()
-        if text is None:
-            return None
-        try:
-            loaded = from_save(game_id, parse(text))
-        except InvalidSave as error:
-            self._unreadable(game_id, text, error)
-            return None
-        # At a game with secrets, whoever holds the device after a reload is not known: hand it over.
-        return handed_over(replace(loaded, options=self._stored_options(game_id)))
-
-    def _unreadable(self, game_id: str, text: str, error: InvalidSave, slot: SaveSlot | None = None) -> None:
-        """Keep the text aside under its own key, say so in plain words, and free the slot."""
-        self.load_error = str(error)
-        if slot is None:
-            slot = self.slots[game_id]
-            self.saved.discard(game_id)
-            self.in_progress.discard(game_id)
-        aside = slot.set_aside(text)
-        if aside:
-            self.notify(Notice(UNREADABLE_KEPT, True, (("key", aside),), KEPT_AS))
-        else:
-            self.notify(Notice(UNREADABLE, True))
-
-    def daily(self, game_id: str | None) -> None:
-        """Today's challenge: resumed if begun, its result if played (one attempt a day), else dealt."""
-        if game_id not in self.daily_slots or self.today is None:
-            self.session = replace(self.session, message=t("There is no daily challenge for this game."))
-            return
-        slot = self.daily_slots[game_id]
-        text = slot.read()
-        if text is not None:
-            try:
-                played = from_save(game_id, parse(text))
-            except InvalidSave as error:
-                self._unreadable(game_id, text, error, slot)
-            else:
-                if played.daily == self.today:
-                    over = played.rules.is_over(played.game)
-                    note = t("You have played today's challenge: a new one comes tomorrow.") if over else ""
-                    self.session = replace(played, message=note)
-                    self._seat_anew()
-                    return
-        rules = registry.rules(game_id)
-        kinds = (PERSON, *registry.GAMES[game_id].daily_opponents)
-        names = (t("Player"), *(t("Computer {number}", number=number) for number in range(2, len(kinds) + 1)))
-        seed = daily.seed(game_id, self.today)
-        game = rules.new_game(names, seed, rules.daily_options(seed))
-        screens = registry.screens(game_id)
-        self.session = Session(
-            Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), daily=self.today
-        )
-        self._seat_anew()
-
-    def _receive(self, game_id: str, packed: str) -> None:
-        """Open the carried game: at once where nothing in progress is lost (no saved game, the same
-        game, a later point of it), never over a newer point of it, and only by the player's choice
-        over another game in progress."""
-        try:
-            carried = carry.unpack(game_id, packed)
-        except InvalidSave as error:
-            self.load_error = str(error)
-            self.note(t("The game in this link could not be read, so nothing was changed."))
-            return
-        if carried.daily is not None:
-            # Today's challenge has one attempt, kept where it began; a link never writes it here.
-            self.note(t("A daily challenge is played where it began, so this link opens the game only."))
-            return
-        held = self.session if self.session.game is not None and self.session.game_id == game_id else None
-        if held is not None and held.daily is not None:
-            held = None
-        if held is None or held.rules.is_over(held.game):
-            self._adopt(carried)
-            return
-        found = carry.relation(held, carried)
-        if found is saves.Relation.EARLIER:
-            self.note(
-                t("This link holds an earlier point of the game you already have: here it is as it is now.")
-            )
-        elif found is saves.Relation.LATER:
-            self._adopt(carried)
-        elif found is saves.Relation.PARTED:
-            self.cover = CarriedChoice(carried)
-
-    def _adopt(self, carried: Session) -> None:
-        """The carried game on screen, saved at once (it comes from the address, not storage); kept
-        as it came, so a game carried over already finished is not counted here again."""
-        self.session = handed_over(carried)
-        self._seat_anew()
-        self._save_if_changed(Session())
-        self.kept = self.session
-
-    @property
-    def here(self) -> dict[str, str]:
-        """The address's ``game`` and ``lang`` for what is shown (empty: none), so that a page opened
-        with them (``?game=dicegame&lang=en``, from a blog or the embed's way out) reloads on the
-        game and in the language the player has since moved to, not the ones it was opened with.
-        A game with friends names no game: the address would open that game alone, where a reload
-        without one reopens the game with friends (``LAST_FRIEND_KEY``)."""
-        session = self.session
-        elsewhere = (
-            session.screen in (Screen.HOME, Screen.STATS)
-            or session.link is not None
-            or self.desk.view is not None
-        )
-        return {"game": "" if elsewhere else session.game_id or "", "lang": language()}
-
-    def full_screen_address(self) -> str:
-        """The embed's way out: this game's page in the page's language, carrying the game in
-        progress (a blocked or partitioned embed storage would lose it otherwise)."""
-        session = self.session
-        query = f"index.html?lang={language()}" + (f"&game={session.game_id}" if session.game_id else "")
-        if session.game is None or session.archived or session.game_id is None or session.daily is not None:
-            return query
-        return query + "#" + carry.pack(session)
-
-    @property
-    def carry_settled(self) -> bool:
-        """The carried game (or link) needs its address no more: chosen or declined, and kept in
-        storage; an invitation on screen is kept in the address until it is answered, since nothing
-        of it is stored before, so a reload shows it again."""
-        return (
-            self.incoming is None
-            and all(slot.persistent for slot in self.slots.values())
-            and not self.desk.answering
-        )
-
-    def history(self) -> list[Record]:
-        """The finished games kept in this browser (an unreadable history counts as none)."""
-        return self.statistics.records()
-
-    def record(self, session: Session) -> None:
-        """A finished game into the statistics."""
-        self.statistics.add(session, self.today or "")
-
-    def history_file(self) -> str:
-        return self.statistics.file()
-
-    def import_history(self, text: str) -> None:
-        """Add the games of an exported history file; a file that is not one is refused in words."""
-        self.note(self.statistics.import_file(text))
-
-    @property
-    def offer_guide(self) -> bool:
-        """The guided first game is offered until it is taken or declined, and only to a newcomer."""
-        return (
-            not self.guide_taken and not self.saved and self.stored(GUIDE_KEY) is None and not self.history()
-        )
-
-    def guide_offered(self) -> None:
-        self.model = replace(self.model, guide_taken=True)
-        if self.storage is not None:
-            with suppress(StorageError):
-                self.storage.set(GUIDE_KEY, "yes")
-
-    def guide(self, game_id: str | None) -> None:
-        """Start the guided first game of ``game_id`` (against a computer, on fixed dice)."""
-        if game_id not in registry.GAMES:
-            return
-        screens = registry.screens(game_id)
-        setup = screens.guided_setup()
-        if setup is None:
-            return
-        names, kinds, seed, options = setup
-        self.guide_offered()
-        game = registry.rules(game_id).new_game(names, seed, options)
-        self.session = Session(Screen.TABLE, game_id, names, kinds, game, screens.empty_turn(), guided=True)
-        self._seat_anew()
-
-    def replay_record(self, index: int) -> None:
-        """A finished game from the history, opened on its replay; looking at it saves nothing."""
-        records = self.history()
-        if index >= len(records) or records[index].save is None:
-            return
-        record = records[index]
-        rules = registry.rules(record.game)
-        try:
-            game = saves.loads(rules, record.save or "")
-        except InvalidSave:
-            self.note(t("This game of the history could not be read."))
-            return
-        screens = registry.screens(record.game)
-        viewed = Session(
-            Screen.TABLE, record.game, record.names, record.kinds, game, screens.empty_turn(), archived=True
-        )
-        self.session = dispatch(viewed, "replay", "0", {}, 0)
-        self._seat_anew()
-
-    def share_text(self) -> str:
-        """The daily result to share (``views.shared_result``) and the site's address; nothing
-        before the challenge is over."""
-        lines = shared_result(self.session)
-        return "\n".join([*lines, *([self.address] if self.address else [])]) if lines else ""
-
-    def _seat_anew(self) -> None:
-        """The game on screen is another game: its computers are seated anew (``Model.seating``)."""
-        self.model = replace(self.model, seating=self.model.seating + 1)
-
-    def note(self, message: str) -> None:
-        """A message from the page itself (the result was shared or copied)."""
-        self.session = replace(self.session, message=message)
+    # --- commands ----------------------------------------------------------------------------
 
     def handle(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> Effects:
-        """One command from the page (``commands.COMMANDS``, or the game's on the table): run, saved,
-        and what the page should do beside drawing (a file, a share, a copy). A command found
-        nowhere, or an argument that cannot be read, is refused in words and changes nothing."""
-        command = commands.find(cmd, self.session)
-        if command is None:
-            self._refused(t(commands.UNKNOWN))
-            return {}
-        try:
-            value = command.parse(arg)
-        except ShelfieError as refusal:
-            self._refused(sentence(word(refusal)))
-            return {}
-        if command.concern is commands.Concern.OUTSIDE:
-            return command.run(self, value, form) or {}
-        if self.cover is not None and not isinstance(self.cover, CarriedChoice) and not command.keeps_cover:
-            self.cover = None  # the rules or a screen of play by link close; the carried game waits
-        effects = command.run(self, value, form) or {}
-        self._persist()
+        """One command from the page: the next model (``update.update``), written, and what the page
+        should do beside drawing (a file, a share, a copy, links to ``deliver``)."""
+        model, effects = update(self.model, self._world(), cmd, arg, form)
+        effects = self._adopt(model, effects)
+        if effects.pop("skip", False):
+            while self.model.session.computer_to_play:
+                self._computer_step()
         return self._with_deliveries(effects)
-
-    def _with_deliveries(self, effects: Effects) -> Effects:
-        """``effects`` and the links made for the page's live connections to carry (``deliver``)."""
-        made = self.take_deliveries()
-        return {**effects, "deliver": made} if made else effects
-
-    def take_deliveries(self) -> list[dict[str, str]]:
-        """The links made since the last answer, oldest first, for the page's live connections."""
-        made, self.deliveries = self.deliveries, []
-        return [{"tag": tag, "link": link} for tag, link in made]
-
-    def _persist(self) -> None:
-        """Everything a command or a computer's step leaves to keep, derived in one place from the
-        session last kept and the session now: the game's save (and the statistics once it is
-        over), the link to send of a game by link, where a reload returns, and a solo game's final
-        screen prepared ahead."""
-        before, self.kept = self.kept, self.session
-        self._save_if_changed(before)
-        self.at_desk(lambda desk: desk.played())
-        self._mark_place()
-        self._ahead()
-
-    def work_out_par(self) -> None:
-        """What a finished solo game's par could not say yet, worked out now (the player asked)."""
-        session = self.session
-        if session.game is not None and len(session.names) == 1 and session.rules.is_over(session.game):
-            session.screens.ahead(session.game, everything=True)
-
-    def _ahead(self) -> None:
-        """A solo game's final screen prepared move by move (``GameScreens.ahead``)."""
-        session, game = self.session, self.session.game
-        if (
-            game is not None
-            and len(session.names) == 1
-            and session.link is None
-            and not session.rules.is_over(game)
-        ):
-            session.screens.ahead(game)
-
-    def needs(self, cmd: str, arg: str | None, form: Mapping[str, str] | None = None) -> str | None:
-        """The game whose modules a command needs loaded first (the page fetches its bundle)."""
-        command = commands.find(cmd, self.session)
-        if command is None:
-            return None
-        try:
-            value = command.parse(arg)
-        except ShelfieError:
-            return None
-        return command.opens(self, value, form or {})
-
-    def _refused(self, message: str) -> None:
-        """Said on the screen that is open, which stays as it was."""
-        if self.desk.view is not None:
-            self.at_desk(lambda desk: desk.said(message))
-        else:
-            self.session = replace(self.session, message=message)
-
-    def play(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:
-        """A command of the session or of the game on the table: the new session, its settings
-        kept, its computers seated anew when the game changed (``handle`` saves it)."""
-        game_id_before = self.session.game_id
-        game_before = self.session.game
-        options_before = self.session.options
-        self.session = dispatch(self.session, cmd, arg, form, self.seeds())
-        if cmd == "choose" and self.session.game_id is not None and self.session.options is None:
-            self.session = replace(self.session, options=self._stored_options(self.session.game_id))
-        elif self.session.options != options_before and self.session.game_id is not None:
-            self._store_options(self.session.game_id, self.session.options)
-        if (
-            self.session.game is None
-            or game_before is None
-            or self.session.game_id != game_id_before
-            or self.session.rules.players(self.session.game) != self.session.rules.players(game_before)
-        ):
-            self._seat_anew()
-        if cmd in ("choose", "new-game"):
-            self._set_up_over_the_save()
-
-    def _set_up_over_the_save(self) -> None:
-        """A game begun at the set-up replaces its game's saved game, so the set-up holds that
-        game (or none) whatever screen it was opened from: Start then asks before replacing a game
-        in progress, and names it. A game by link, today's challenge or a replay are kept elsewhere,
-        and are never the game that starting loses; the set-up keeps their seats."""
-        session = self.session
-        game_id = session.game_id
-        if session.screen is not Screen.SETUP or game_id is None:
-            return
-        if session.game is None and game_id not in self.saved:
-            return
-        if (
-            session.game is not None
-            and session.link is None
-            and session.daily is None
-            and not session.archived
-        ):
-            return
-        seats = session.setup or (Seats(session.names, session.kinds) if session.game is not None else None)
-        loaded = self._load(game_id) if game_id in self.saved else None
-        at_setup = loaded if loaded is not None else Session(Screen.SETUP, game_id)
-        self.session = replace(
-            at_setup,
-            screen=Screen.SETUP,
-            setup=seats,
-            options=self._stored_options(game_id),
-            message=session.message,
-        )
-
-    def dismiss_notice(self, index: int) -> None:
-        index -= self._fixed_notices()
-        notices = self.model.notices
-        if 0 <= index < len(notices):
-            self.model = replace(self.model, notices=notices[:index] + notices[index + 1 :])
-
-    def toggle_pace(self) -> None:
-        self.model = replace(self.model, fast=not self.fast)
-
-    def open_rules(self, game_id: str | None) -> None:
-        """A game's rules (the one on screen when none is named) over the screen that is open."""
-        chosen_game = game_id if game_id in registry.GAMES else self.session.game_id
-        self.session = replace(self.session, message="", replacing=False)
-        if chosen_game is None:
-            self.session = replace(self.session, message=sentence(word(IllegalAction("choose a game first"))))
-            return
-        self.cover = RulesOver(chosen_game)
-
-    def skip(self) -> None:
-        while self.session.computer_to_play:
-            self._computer_step()
-
-    def hint(self) -> None:
-        """The hint's choices are the turn's, saved as the player's own (they survive a reload)."""
-        self._hint()
-
-    def toggle_sound(self) -> None:
-        self.model = replace(self.model, sound=not self.sound)
-        if self.storage is not None:
-            with suppress(StorageError):
-                self.storage.set(SOUND_KEY, "on" if self.sound else "off")
-
-    def choose_language(self, code: str | None) -> None:
-        if code in LANGUAGES:
-            use(code)
-            if self.storage is not None:
-                with suppress(StorageError):
-                    self.storage.set(LANGUAGE_KEY, code)
-
-    def settle_carried(self, take: bool) -> None:
-        """The player's answer to a carried game that would replace the saved one."""
-        incoming = self.incoming
-        if incoming is not None:
-            self.cover = None
-        if take and incoming is not None:
-            self._adopt(incoming)
-
-    def resume(self, game_id: str | None) -> None:
-        loaded = self._load(game_id) if game_id is not None and game_id in self.saved else None
-        if loaded is not None:
-            self.session = loaded
-            self._seat_anew()
-
-    def history_game(self, index: int) -> str | None:
-        """The game of the history's record ``index`` (None: no such record)."""
-        records = self.history()
-        return records[index].game if index < len(records) else None
-
-    def _hint(self) -> None:
-        session = self.session
-        seat = session.seat
-        if session.game is None or seat is None or session.rules.is_over(session.game):
-            return
-        if session.computer_to_play or session.screen is not Screen.TABLE or seat in session.remote:
-            return
-        # Drawn from what the seat may see, as its table is: a hint never tells another's secret.
-        message, turn = session.screens.hint(session.rules.observe(session.game, seat), seat, session.turn)
-        self.session = replace(chosen(session, turn), message=message)
-
-    @property
-    def step_seconds(self) -> float | None:
-        """How long the page waits before the computer's next action; None when no computer is to play."""
-        return STEP_SECONDS[self.fast] if self.session.computer_to_play else None
 
     def computer_step(self) -> Effects:
         """One action of each computer that may act now (in Splitter they place at once; in the
@@ -677,15 +142,21 @@ class Controller:
         return self._with_deliveries({})
 
     def _computer_step(self) -> None:
-        session = self.session
+        actions = self.think()
+        if actions:
+            self._adopt(*played(self.model, self._world(), actions))
+
+    def think(self) -> list[tuple[int, Any]]:
+        """What each computer to move now plays, in seat order, each on the game as the ones before
+        it left it (the bots are the page's: ``update.played`` plays their actions)."""
+        session = self.model.session
         if not session.computer_to_play or session.game_id is None:
-            return
+            return []
         from shelfie.bots.framework import choose, seated
 
         rules = session.rules
         game = session.game
-        viewer = session.viewing_seat
-        said = []
+        chosen = []
         for seat in sorted(rules.to_move(game)):
             if session.kinds[seat] == PERSON or seat in session.remote:
                 continue
@@ -699,125 +170,118 @@ class Controller:
                 make = registry.bot_levels(session.game_id)[session.kinds[seat]]
                 self.bots[seat] = (key, seated(make, key[2], seat))
             action = choose(rules, self.bots[seat][1], game, seat)
-            # Said to the one at the screen from what they may see (a placement stays secret).
-            said.append(session.screens.describe(rules.observe(game, viewer), seat, action))
+            chosen.append((seat, action))
             game = rules.apply(game, seat, action)
-        message = " ".join(said)
-        self.session = handed_over(
-            replace(session, game=game, turn=session.screens.empty_turn(), message=message)
-        )
-        self._persist()
+        return chosen
 
-    def _save_if_changed(self, before: Session) -> None:
-        """The session's save written when what it holds changed; the statistics get the game once,
-        when this very game ends (a game opened, begun or loaded over another records nothing)."""
-        session = self.session
-        if (
-            session.archived
-            or session.game is None
-            or session.game_id is None
-            or session.committed() == before.committed()
-        ):
-            return
-        if session.link is not None:
-            self.at_desk(
-                lambda desk: desk.keep_moves()
-            )  # a game by link is recorded by the desk, once every score is known
-            return
-        if session.rules.is_over(session.game) and self._ended_now(before):
-            self.record(session)
-        if session.daily is not None:
-            daily = self.daily_slots[session.game_id]
-            daily.write(json.dumps(to_save(session), separators=(",", ":")))
-            return
-        slot = self.slots[session.game_id]
-        slot.write(json.dumps(to_save(session), separators=(",", ":")))
-        self.saved.add(session.game_id)
-        if session.rules.is_over(session.game):
-            self.in_progress.discard(session.game_id)
-        else:
-            self.in_progress.add(session.game_id)
+    def _with_deliveries(self, effects: Effects) -> Effects:
+        made = self.take_deliveries()
+        return {**effects, "deliver": made} if made else effects
 
-    def _ended_now(self, before: Session) -> bool:
-        """The session's game is ``before``'s game played on from where it was not over."""
-        session = self.session
-        if before.game is None or before.game_id != session.game_id or before.daily != session.daily:
-            return False
-        rules = session.rules
-        earlier = rules.log(before.game)
-        return (
-            not rules.is_over(before.game)
-            and rules.config_to_json(before.game) == rules.config_to_json(session.game)
-            and rules.log(session.game)[: len(earlier)] == earlier
-        )
+    def take_deliveries(self) -> list[dict[str, str]]:
+        """The links made since the last answer, oldest first, for the page's live connections."""
+        made, self.deliveries = self.deliveries, []
+        return made
 
-    def _mark_place(self) -> None:
-        """Where a reload returns (``opening_game``): the game on screen, whether played or only
-        opened; a game with friends or today's challenge only while it is not over. The home
-        screen, the statistics, a set-up and a game from the history leave the last place as it is."""
-        session, view = self.session, self.desk.view
-        if view is not None:
-            record = self.desk.records.get(view.tag)  # none yet for an invitation being answered
-            if record is not None:
-                self._mark(LAST_FRIEND_KEY, None if record.status == "over" else f"{view.game_id} {view.tag}")
-            return
-        if (
-            session.game is None
-            or session.game_id is None
-            or session.archived
-            or session.screen not in (Screen.TABLE, Screen.HANDOFF)
-        ):
-            return
-        over = session.rules.is_over(session.game)
-        if session.link is not None:
-            self._mark(LAST_FRIEND_KEY, None if over else f"{session.game_id} {session.link}")
-        elif session.daily is not None:
-            daily = None if over else f"{session.game_id} {session.daily}"
-            self._mark(LAST_DAILY_KEY, daily, self.daily_slots[session.game_id])
-        elif session.game_id in self.saved:
-            self._mark(LAST_GAME_KEY, session.game_id, self.slots[session.game_id])
+    def _do(self, act: Callable[[Step], Any]) -> None:
+        """Something the page itself does to the model beside a command (``update.worked_out``)."""
+        self._adopt(*worked_out(self.model, self._world(), act))
 
-    def _mark(self, key: str, value: str | None, slot: SaveSlot | None = None) -> None:
-        places.mark(self.storage, key, value, slot)
+    def note(self, message: str) -> None:
+        """A message from the page itself (the result was shared or copied)."""
+        self._do(lambda step: step.note(message))
 
-    def _storage_notice(self) -> str | None:
-        return next((slot.notice for slot in self.slots.values() if slot.notice), None)
+    def notify(self, notice: Notice) -> None:
+        """A notice above every screen, until the player dismisses it."""
+        self._do(lambda step: step.notify(notice))
 
-    def _fixed_notices(self) -> int:
-        return 1 if self._storage_notice() else 0
+    def at_desk(self, act: Callable[[Desk], object]) -> None:
+        """Play by link's part of something the page itself does (a link shared or copied)."""
+        self._do(lambda step: step.at_desk(act))
+
+    def import_history(self, text: str) -> None:
+        """Add the games of an exported history file; a file that is not one is refused in words."""
+        self._do(lambda step: step.import_history(text))
+
+    def _persist(self) -> None:
+        """What the session now holds kept, as after a command (tests that play a move directly)."""
+        self._do(lambda step: step.persist())
+
+    # --- what the page shows -------------------------------------------------------------------
+
+    def _look(self) -> Step:
+        """The model as it is, to read (nothing done on it is kept)."""
+        return Step(self.model, World(self.today, self.address))
 
     def render(self) -> str:
-        notice = self._storage_notice()
-        fixed = [Notice(notice)] if notice else []
-        session = self.session
-        finished_solo = (
-            session.screen is Screen.TABLE
-            and session.game is not None
-            and len(session.names) == 1
-            and session.rules.is_over(session.game)
-        )
-        # The set-up of a guided game offers its guide until a game of it is finished here.
-        first_visit = (
-            session.screen is Screen.SETUP
-            and session.game is None
-            and session.game_id in registry.GAMES
-            and registry.GAMES[session.game_id].guided
-        )
-        shown = self.history() if session.screen is Screen.STATS or finished_solo or first_visit else []
-        cover = self.cover
-        if isinstance(cover, CarriedChoice):
-            return notices_bar([*fixed, *self.notices]) + carried_question(session, cover.carried)
-        if isinstance(cover, LinkView):
-            return notices_bar([*fixed, *self.notices]) + linkviews.screen(cover)
-        if isinstance(cover, RulesOver):
-            return notices_bar([*fixed, *self.notices]) + rules_screen(cover.game_id, under_rules(session))
-        return render(
-            self.session,
-            [*fixed, *self.notices],
-            self.fast,
-            sorted(self.in_progress),
-            shown,
-            sound=self.sound,
-            offer_guide=self.session.screen is Screen.HOME and self.offer_guide,
-            friends=self.desk.home() if self.session.screen is Screen.HOME else ("", ""),
-        )
+        return view(self.model, World(self.today, self.address))
+
+    @property
+    def session(self) -> Session:
+        return self.model.session
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self.model = replace(self.model, session=session)
+
+    @property
+    def cover(self) -> Cover:
+        return self.model.cover
+
+    @property
+    def notices(self) -> tuple[Notice, ...]:
+        return self.model.notices
+
+    @property
+    def desk(self) -> Desk:
+        """Play by link on the model as it is, to read."""
+        return Desk(self.model, Place(self.today, self.address))
+
+    @property
+    def incoming(self) -> Session | None:
+        return self._look().incoming
+
+    @property
+    def sound(self) -> bool:
+        return self.model.sound
+
+    @property
+    def fast(self) -> bool:
+        return self.model.fast
+
+    @property
+    def saved(self) -> frozenset[str]:
+        return self.model.saved
+
+    @property
+    def load_error(self) -> str | None:
+        return self.model.load_error
+
+    @property
+    def step_seconds(self) -> float | None:
+        """How long the page waits before the computer's next action; None when no computer is to play."""
+        return STEP_SECONDS[self.model.fast] if self.model.session.computer_to_play else None
+
+    @property
+    def here(self) -> dict[str, str]:
+        return self._look().here
+
+    def full_screen_address(self) -> str:
+        return self._look().full_screen_address()
+
+    @property
+    def carry_settled(self) -> bool:
+        return self._look().carry_settled
+
+    def history(self) -> list[Record]:
+        return self._look().history()
+
+    def share_text(self) -> str:
+        return self._look().share_text()
+
+    def history_file(self) -> str:
+        return self._look().history_file()
+
+    def needs(self, cmd: str, arg: str | None, form: Mapping[str, str] | None = None) -> str | None:
+        """The game whose modules a command needs loaded first (the page fetches its bundle)."""
+        return self._look().needs(cmd, arg, form)

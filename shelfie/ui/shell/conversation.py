@@ -230,8 +230,7 @@ class Conversation:
         if self.storage is not None:
             self.storage.refused = True
             self.storage.pending.clear()
-        for slot in [*controller.slots.values(), *controller.daily_slots.values()]:
-            slot.fall_back()
+        controller.refuse_storage()
         return self.reply(warnings=[f"Shelfie: this browser refused to save {key!r}; playing in memory."])
 
     def reply(self, warnings: list[str] | None = None, **effects: Any) -> str:

@@ -10,6 +10,7 @@ replaces the model; nothing else keeps what the page shows.
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from shelfie.ui.i18n import DEFAULT
 from shelfie.ui.shell.friends import LinkGame
 from shelfie.ui.shell.linkviews import LinkView
 from shelfie.ui.shell.notices import Notice
@@ -62,6 +63,22 @@ class Model:
     seating: int = 0
     """Counts the games opened or begun here: a computer is seated anew for each (its bot is kept
     per seating, so a game opened here plays as it would on a new page)."""
+    language: str = DEFAULT
+    """The page's language (``i18n.use``d before every command and drawing)."""
+    kept: Mapping[str, str] = field(default_factory=dict)
+    """The page's storage (its keys and texts) as this page knows it: read here and changed here by
+    each command; the page writes what changed (``Controller``)."""
+    in_memory: bool = False
+    """There is no storage, or it refused to be read or written: nothing more is written, and a
+    notice says the game is kept in memory only."""
+    saved: frozenset[str] = frozenset()
+    """The games with a saved game in ``kept`` (over or not)."""
+    in_progress: frozenset[str] = frozenset()
+    """The games with a saved game not over: the home screen offers to continue them."""
+    last_kept: Session = field(default_factory=Session)
+    """The session as last kept: what a command changed since is saved (``Step.persist``)."""
+    load_error: str | None = None
+    """Why a saved game could not be read: for the console, not for the player."""
 
     def noticed(self, notice: Notice) -> "Model":
         return replace(self, notices=(*self.notices, notice))
