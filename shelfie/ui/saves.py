@@ -1,9 +1,9 @@
-"""One saved game in the browser's storage, degrading to memory when storage fails.
+"""The browser's storage as the shell sees it, and one saved game in it.
 
-Storage is injected (the page passes a localStorage adapter, tests a dict), so the
-rules for losing nothing are tested under CPython: a save that cannot be read is
-moved aside under its own key, never deleted; storage that is blocked or full
-switches play to memory and says so.
+Storage is injected (the page passes its copy of localStorage, tests a dict), so the rules for
+losing nothing are tested under CPython: a save that cannot be read is moved aside under its own
+key, never deleted; storage that is blocked or full switches play to memory and says so
+(``NOT_SAVED``, ``controller.Controller``).
 """
 
 from typing import Protocol
@@ -46,25 +46,17 @@ NOT_SAVED = N_(
 
 
 class SaveSlot:
-    def __init__(self, storage: Storage | None, key: str) -> None:
+    """One key of storage that holds a save: read, written, or its unreadable text kept aside."""
+
+    def __init__(self, storage: Storage, key: str) -> None:
         self.key = key
-        self.storage: Storage = storage if storage is not None else MemoryStorage()
-        self.persistent = storage is not None
-        self.notice: str | None = None if self.persistent else NOT_SAVED
+        self.storage = storage
 
     def read(self) -> str | None:
-        try:
-            return self.storage.get(self.key)
-        except StorageError:
-            self.fall_back()
-            return None
+        return self.storage.get(self.key)
 
     def write(self, text: str) -> None:
-        try:
-            self.storage.set(self.key, text)
-        except StorageError:
-            self.fall_back()
-            self.storage.set(self.key, text)
+        self.storage.set(self.key, text)
 
     def set_aside(self, text: str) -> str | None:
         """Keep an unreadable save under a new key and free the slot; the new key, if kept."""
@@ -79,10 +71,3 @@ class SaveSlot:
         except StorageError:
             return None
         return aside
-
-    def fall_back(self) -> None:
-        """Keep this slot in memory from now on, and say so (the browser refused to save)."""
-        if self.persistent:
-            self.storage = MemoryStorage()
-            self.persistent = False
-            self.notice = NOT_SAVED

@@ -21,7 +21,8 @@ from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.model import Cover, Model
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.session import Session
-from shelfie.ui.shell.update import STEP_SECONDS, Step, World, played, start, update, view, worked_out
+from shelfie.ui.shell.step import STEP_SECONDS, World
+from shelfie.ui.shell.update import Step, played, start, update, view, worked_out
 
 Write = tuple[str, str | None]
 """A key and its new text; None removes the key."""

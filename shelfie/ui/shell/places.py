@@ -6,7 +6,7 @@ static/games.js reads the same keys to start the opening game's fetch while Pyth
 from contextlib import suppress
 
 from shelfie import registry
-from shelfie.ui.saves import SaveSlot, Storage, StorageError
+from shelfie.ui.saves import Storage, StorageError
 from shelfie.ui.shell.pagesave import save_key
 
 LAST_GAME_KEY = "shelfie.last-game"
@@ -21,12 +21,10 @@ PLACE_KEYS = (LAST_FRIEND_KEY, LAST_DAILY_KEY)
 """The places a reload returns to before the last game played alone (``Controller._mark_place``)."""
 
 
-def mark(storage: Storage | None, key: str, value: str | None, slot: SaveSlot | None = None) -> None:
+def mark(storage: Storage | None, key: str, value: str | None) -> None:
     """``key`` now says where a reload returns (``value`` None: forget it); a place set forgets
-    the other places, but the last game played alone stays, for when they are over. Only once
-    the game's save (``slot``; a game with friends is kept in the desk's records) is stored,
-    and failing here loses only that."""
-    if (slot is not None and not slot.persistent) or storage is None:
+    the other places, but the last game played alone stays, for when they are over."""
+    if storage is None:
         return
     others = [] if value is None else [other for other in PLACE_KEYS if other != key]
     with suppress(StorageError):

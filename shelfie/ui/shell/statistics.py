@@ -22,15 +22,13 @@ HISTORY_KEPT = N_(
 
 
 class Statistics:
-    def __init__(self, storage: Storage | None, notify: Callable[[Notice], None]) -> None:
+    def __init__(self, storage: Storage, notify: Callable[[Notice], None]) -> None:
         """``notify``: puts a notice above the page's screen (keeping an unreadable history aside
         is said there)."""
         self.storage = storage
         self.notify = notify
 
     def _stored(self) -> str | None:
-        if self.storage is None:
-            return None
         try:
             return self.storage.get(history.HISTORY_KEY)
         except StorageError:
@@ -76,9 +74,8 @@ class Statistics:
             self._write([*records, record])
 
     def _write(self, records: list[Record]) -> None:
-        if self.storage is not None:
-            with suppress(StorageError):
-                self.storage.set(history.HISTORY_KEY, history.dump(records))
+        with suppress(StorageError):
+            self.storage.set(history.HISTORY_KEY, history.dump(records))
 
     def file(self) -> str:
         """The history as a file to export."""
