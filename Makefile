@@ -37,7 +37,7 @@ browser-tests:
 
 # The inner loop: lint, types and the pure-Python tests on every core, no browser and no build.
 quick: check
-	$(VENV)/bin/pytest -q -n auto --dist worksteal -m "not site and not pyodide" --ignore=tests/browser --ignore=tests/engines
+	$(VENV)/bin/pytest -q -n auto --dist worksteal -m "not site and not pyodide and not browser" --ignore=tests/browser --ignore=tests/engines
 
 check: $(VENV_STAMP)
 	$(VENV)/bin/ruff check .

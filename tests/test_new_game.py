@@ -3,7 +3,8 @@ repository, the untouched scaffold passes every test it takes part in (in every 
 reaches the games through the registry: each test parametrized for it, and every test of no one
 game: the contract, links, secrets, catalogues, the page's head and first screens, the random
 walks), type-checks, lints, and a person plays it against a computer through the shell to the
-end; and its tests pass inside Pyodide too (``make pyodide-test``)."""
+end; its tests pass inside Pyodide too (``make pyodide-test``), and the browser tests
+parametrized for it pass in Chromium on the site built with it (``make chromium-tests``)."""
 
 import os
 import re
@@ -124,6 +125,40 @@ def test_a_scaffolded_game_passes_its_tests_inside_pyodide(tmp_path):
     assert "on emscripten" in ran.stdout
     passed = re.search(r"(\d+) passed", ran.stdout)
     assert passed and int(passed.group(1)) >= 40 and "failed" not in ran.stdout, ran.stdout[-2000:]
+
+
+def browser_modules_reaching_games() -> list[Path]:
+    """The browser test modules that reach the games through the registry."""
+    return sorted(
+        path for path in (ROOT / "tests/browser").glob("test_*.py") if "registry" in path.read_text()
+    )
+
+
+@pytest.mark.browser
+def test_a_scaffolded_game_passes_the_browser_tests_parametrized_for_it_in_chromium(tmp_path):
+    """Its screens walked at every width in both languages, the longest names on a phone, the
+    podium of four long names: on the site built with the new game (prerendered home included)."""
+    assert scaffold(tmp_path).returncode == 0
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
+    (tmp_path / "static/vendor").symlink_to(ROOT / "static/vendor")
+    (tmp_path / ".venv").symlink_to(ROOT / ".venv")
+    for step in (
+        [sys.executable, "-m", "tools.prerender"],
+        ["node", "scripts/make-snapshot.mjs"],
+        ["node", "scripts/build-sw.mjs"],
+        ["node", "scripts/precompress.mjs"],
+    ):
+        built = subprocess.run(step, cwd=tmp_path, capture_output=True, text=True, timeout=600, check=False)
+        assert built.returncode == 0, built.stdout[-2000:] + built.stderr[-2000:]
+    ran = run(
+        tmp_path,
+        *("-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-n", "2"),
+        *("-m", "site or browser", "-k", "race"),
+        *(str(path.relative_to(ROOT)) for path in browser_modules_reaching_games()),
+    )
+    assert ran.returncode == 0, ran.stdout[-3000:]
+    passed = re.search(r"(\d+) passed", ran.stdout)
+    assert passed and int(passed.group(1)) >= 6 and "failed" not in ran.stdout, ran.stdout[-2000:]
 
 
 def test_a_game_cannot_take_the_shells_bundle_name(tmp_path):

@@ -124,6 +124,7 @@ from shelfie.ui.html import button, esc, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.screens import BaseScreens, Command, Table
 from shelfie.ui.shell.session import index
+from shelfie.ui.shell.widgets import computer_controls, hint_button
 
 
 def _add(table: Table, arg: str | None) -> tuple[Any, Any]:
@@ -149,7 +150,9 @@ class {cls}Screens(BaseScreens):
             ),
         )
         adds = (
-            "" if table.computer else join(button(t("Add {{number}}", number=n), "add", n) for n in (1, 2, 3))
+            computer_controls(table.fast)
+            if table.computer
+            else join(button(t("Add {{number}}", number=n), "add", n) for n in (1, 2, 3)) + hint_button()
         )
         return tag(
             "section",

@@ -18,7 +18,7 @@ Run: make screens   (or .venv/bin/python -m tools.screens [--out DIR] [--widths 
 
 import argparse
 import html
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Literal
 
@@ -26,6 +26,7 @@ from playwright.sync_api import Page, sync_playwright
 
 from shelfie import registry
 from tests.browser.geometry import layout_faults
+from tests.facts import facts
 from tools.site import RESTART, RESTARTABLE, ROOT, launch_args, serve
 
 WIDTHS = (360, 390, 768, 1280)
@@ -33,13 +34,6 @@ LANGUAGES = ("en", "it")
 SCHEMES: tuple[Literal["light", "dark"], ...] = ("light", "dark")
 BOOT_MS = 120_000
 STEP_MS = 60_000
-FIRST_STEP = {
-    "dicegame": "button[data-cmd=roll]",
-    "myshelfie": "table.living-room button.tile:not([disabled])",
-    "splitter": "section.own table.pad button.space",
-}
-"""A person's first step into their turn in each game (the page names its controls by data-cmd, the
-same in every language)."""
 
 
 def _ready(page: Page, address: str) -> None:
@@ -107,11 +101,11 @@ def _link(page: Page, lang: str) -> str:
     return address.replace("index.html#", f"index.html?lang={lang}#", 1)
 
 
-def _play_until_a_link(page: Page) -> None:
+def _play_until_a_link(page: Page, game_id: str) -> None:
     """The players on turn play as the hint advises, one step at a time (the computers' turns
     skipped), until the page asks for a link to be sent: the hint's choices are then made with the
     turn's main button, or else with the other ways on (the dice game's Stop rolling, an item to
-    mark, or a shelf crossed out when none can be)."""
+    mark, or a shelf crossed out when none can be; a game's first controls of a turn's steps)."""
     for _ in range(60):
         if page.locator("#link-out").count():
             return
@@ -122,6 +116,7 @@ def _play_until_a_link(page: Page) -> None:
             "main button[data-cmd=stop]",
             "main button[data-cmd=item]:not([disabled])",
             "main button.cross",
+            *(f"main {control}" for control in facts(game_id).PERSONS_TURN),
         ):
             if page.locator(way_on).count():
                 _press(page, way_on)
@@ -142,10 +137,11 @@ def _guided(page: Page, site: str, lang: str) -> Iterator[str]:
             yield f"{entry.title}: the guided game"
 
 
-def _by_link(page: Page, site: str, lang: str, title: str) -> Iterator[str]:
+def _by_link(page: Page, site: str, lang: str, game_id: str) -> Iterator[str]:
     """Play by link past the invitation shown: the friend's page opens it and answers, the host
     opens the answer and plays a turn, and the link of that turn is there to send. One page plays
     both devices, each on its own storage."""
+    title = registry.GAMES[game_id].title
     invitation = _link(page, lang)
     host = _storage(page)
     _keep(page, {})
@@ -157,7 +153,7 @@ def _by_link(page: Page, site: str, lang: str, title: str) -> Iterator[str]:
     _keep(page, host)
     _ready(page, answer)
     yield f"{title}: the answer opened by the host"
-    _play_until_a_link(page)
+    _play_until_a_link(page, game_id)
     yield f"{title}: a turn's link to send"
     _keep(page, host)
 
@@ -181,7 +177,9 @@ def _daily_result(page: Page, site: str, lang: str) -> Iterator[str]:
     device.settle()
     for _ in range(22):
         place_first(device)
-    _keep(page, {**_storage(page), **{k: v for k, v in device.storage.items() if "daily" in k}})
+    # A game in progress (a guided game begun) puts Continue where the card offers the challenge.
+    kept = {k: v for k, v in _storage(page).items() if not k.endswith(".save")}
+    _keep(page, {**kept, **{k: v for k, v in device.storage.items() if "daily" in k}})
     _ready(page, f"{site}index.html?lang={lang}&seed=5")
     if not page.locator("button[data-cmd=daily]").count():
         _press(page, "button[data-cmd=home]")
@@ -190,63 +188,81 @@ def _daily_result(page: Page, site: str, lang: str) -> Iterator[str]:
     yield "Splitter: today's challenge played"
 
 
-def walk(page: Page, site: str, lang: str) -> Iterator[str]:  # noqa: PLR0915 (one statement per screen)
-    """Reaches each screen in turn and yields its name once it is drawn."""
-    _ready(page, f"{site}index.html?lang={lang}&seed=5")
-    yield "home"
-    yield from _guided(page, site, lang)
-    yield from _unreadable_save(page, site, lang)
-    for game_id, entry in registry.GAMES.items():
-        title = entry.title
-        _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
-        yield f"{title}: set-up"
-        _press(page, "button[data-cmd=rules]")
-        yield f"{title}: rules"
-        _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
-        _start(page, ("person", "easy"))
-        skip = page.locator("button[data-cmd=skip]")
-        if skip.count():
-            _press(page, "button[data-cmd=skip]")
-        yield f"{title}: a person's turn"
-        _press(page, FIRST_STEP[game_id])
-        yield f"{title}: a step into the turn"
-        if game_id == "dicegame":
-            _press(page, "button[data-cmd=keep]")
-            yield f"{title}: a die kept"
-        _press(page, "button[data-cmd=hint]")
-        yield f"{title}: the hint pressed"
-        _press(page, "button[data-cmd=new-game]")
-        for seat, kind in enumerate(("easy", "medium")):
-            page.locator(f"#kind-{seat}").select_option(kind)
-        _press(page, "button[data-cmd=start]")
-        yield f"{title}: the question before a new game replaces the saved one"
-        _press(page, "button[data-cmd=start][data-arg=replace]")
-        _press(page, "button[data-cmd=skip]")
-        page.wait_for_selector("#final-heading", timeout=STEP_MS)
-        yield f"{title}: the final table"
-        _press(page, "button[data-cmd=replay]")
-        yield f"{title}: the replay"
-        _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
-        _seat(page, FOUR_LONG)
-        _start(page, ("easy", "medium", "hard", "easy"))
-        _press(page, "button[data-cmd=skip]")
-        page.wait_for_selector("#final-heading", timeout=STEP_MS)
-        for row in page.locator("ol.podium summary").all():
-            row.click()
-        yield f"{title}: the final table of four long names, each row opened"
-        _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
-        for seat in (0, 1):
-            page.locator(f"#kind-{seat}").select_option("person")
-        _press(page, "button[data-cmd=invite]")
-        page.locator("details.qr-box summary").click()
-        page.wait_for_selector(".qr svg", timeout=STEP_MS)
-        yield f"{title}: the invitation by link"
-        yield from _by_link(page, site, lang, title)
+def walk(
+    page: Page, site: str, lang: str, games: Iterable[str] | None = None, shell: bool = True
+) -> Iterator[str]:
+    """Reaches each screen in turn and yields its name once it is drawn: the shell's own screens
+    (home, each guided game, an unreadable save), each game's (``games``: every registered game
+    when None), the statistics of the games just played, and today's challenge; ``shell`` False
+    leaves out the shell's own and today's challenge."""
+    if shell:
+        _ready(page, f"{site}index.html?lang={lang}&seed=5")
+        yield "home"
+        yield from _guided(page, site, lang)
+        yield from _unreadable_save(page, site, lang)
+    for game_id in registry.GAMES if games is None else games:
+        yield from game_screens(page, site, lang, game_id)
     # Last, so that it holds the games just played, each with its replay.
+    if not page.locator("button[data-cmd=home]").count():
+        _ready(page, f"{site}index.html?lang={lang}&seed=5")
     _press(page, "button[data-cmd=home]")
     _press(page, "button[data-cmd=stats]")
     yield "statistics"
-    yield from _daily_result(page, site, lang)
+    if shell:
+        yield from _daily_result(page, site, lang)
+
+
+def game_screens(page: Page, site: str, lang: str, game_id: str) -> Iterator[str]:
+    """One game's screens: set-up, rules, a person's turn and a step into it, the hint pressed,
+    the question before a new game replaces it, the final table, its replay, the final table of
+    four long names, and every step of play by link."""
+    title = registry.GAMES[game_id].title
+    _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+    yield f"{title}: set-up"
+    _press(page, "button[data-cmd=rules]")
+    yield f"{title}: rules"
+    _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+    _start(page, ("person", "easy"))
+    skip = page.locator("button[data-cmd=skip]")
+    if skip.count():
+        _press(page, "button[data-cmd=skip]")
+    yield f"{title}: a person's turn"
+    _press(page, facts(game_id).PERSONS_TURN[0])  # the first step into a person's turn
+    yield f"{title}: a step into the turn"
+    if game_id == "dicegame":
+        _press(page, "button[data-cmd=keep]")
+        yield f"{title}: a die kept"
+    if page.locator("button[data-cmd=skip]").count():  # a turn of one step is over: on to the next
+        _press(page, "button[data-cmd=skip]")
+    _press(page, "button[data-cmd=hint]")
+    yield f"{title}: the hint pressed"
+    _press(page, "button[data-cmd=new-game]")
+    for seat, kind in enumerate(("easy", "medium")):
+        page.locator(f"#kind-{seat}").select_option(kind)
+    _press(page, "button[data-cmd=start]")
+    yield f"{title}: the question before a new game replaces the saved one"
+    _press(page, "button[data-cmd=start][data-arg=replace]")
+    _press(page, "button[data-cmd=skip]")
+    page.wait_for_selector("#final-heading", timeout=STEP_MS)
+    yield f"{title}: the final table"
+    _press(page, "button[data-cmd=replay]")
+    yield f"{title}: the replay"
+    _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+    _seat(page, FOUR_LONG)
+    _start(page, ("easy", "medium", "hard", "easy"))
+    _press(page, "button[data-cmd=skip]")
+    page.wait_for_selector("#final-heading", timeout=STEP_MS)
+    for row in page.locator("ol.podium summary").all():
+        row.click()
+    yield f"{title}: the final table of four long names, each row opened"
+    _set_up(page, f"{site}index.html?lang={lang}&seed=5&game={game_id}")
+    for seat in (0, 1):
+        page.locator(f"#kind-{seat}").select_option("person")
+    _press(page, "button[data-cmd=invite]")
+    page.locator("details.qr-box summary").click()
+    page.wait_for_selector(".qr svg", timeout=STEP_MS)
+    yield f"{title}: the invitation by link"
+    yield from _by_link(page, site, lang, game_id)
 
 
 def _slug(text: str) -> str:

@@ -11,7 +11,7 @@ from shelfie.ui.dicegame.view_board import TAGS
 from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.html import icon as picture
 from shelfie.ui.i18n import t, tn
-from shelfie.ui.shell.widgets import undo_button
+from shelfie.ui.shell.widgets import computer_controls, hint_button, undo_button
 
 
 def turn_panel(
@@ -44,16 +44,12 @@ def turn_panel(
             class_="banner",
         )
     if computer:
-        body = dice_tray(state, keep, draft, watching=True) + _bar(
-            button(esc(t("Faster")), "faster", pressed=fast)
-            + button(esc(t("Skip the computer's turns")), "skip", class_="primary")
-        )
+        body = dice_tray(state, keep, draft, watching=True) + _bar(computer_controls(fast))
         text = message or t("{name} is thinking…", name=name)
     else:
         hint_bar = tag(
             "div",
-            button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
-            + undo_button(can_undo),
+            hint_button() + undo_button(can_undo),
             class_="hint-bar",
         )
         body = dice_tray(state, keep, draft, hinted=hinted) + actions(state, keep, draft) + hint_bar

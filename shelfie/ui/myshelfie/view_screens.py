@@ -13,7 +13,7 @@ from shelfie.ui.myshelfie.turn import TurnChoices
 from shelfie.ui.myshelfie.view_board import ORDINALS, bookshelf, column_buttons, living_room
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.widgets import computer_badge, undo_button
+from shelfie.ui.shell.widgets import computer_badge, computer_controls, hint_button, undo_button
 
 
 def public_points(game: State, seat: int) -> int:
@@ -152,9 +152,7 @@ def table_screen(table: Table) -> str:
     # stays where it is from one turn to the next.
     if table.computer:
         text = table.message or t("{name} is thinking…", name=name)
-        controls = button(esc(t("Faster")), "faster", pressed=table.fast) + button(
-            esc(t("Skip the computer's turns")), "skip", class_="primary"
-        )
+        controls = computer_controls(table.fast)
     else:
         text = table.message or instructions(game, turn)
         ready = bool(turn.picked) and turn.column is not None
@@ -167,7 +165,7 @@ def table_screen(table: Table) -> str:
             button(esc(confirm), "confirm", class_="primary", disabled=not ready, focus=ready)
             + button(esc(t("Clear")), "clear", disabled=not turn.picked)
             + undo_button(table.can_undo)
-            + button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
+            + hint_button()
         )
     status = tag("p", esc(text), id="status", role="status", aria_live="polite")
     shelf = game.shelves[own]

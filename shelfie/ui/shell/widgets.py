@@ -1,5 +1,5 @@
 """Small pieces every game's screens and the shell's share: how a seat's kind is named, a
-computer's badge, a player's name as tables show it, the Undo button, a game's cover picture.
+computer's badge and the controls while it plays, the Hint button, a player's name as tables show it, the Undo button, a game's cover picture.
 They hold no screen of their own, so a game's screens import them without the shell's screens."""
 
 from collections.abc import Sequence
@@ -17,6 +17,18 @@ def kind_name(kind: str) -> str:
         return t("Person")
     named = (entry.levels[kind] for entry in registry.GAMES.values() if kind in entry.levels)
     return t("Computer: {level}", level=t(next(named, kind)))
+
+
+def hint_button() -> str:
+    """A person's Hint: the Hard computer's choice for the turn, put in as the player's own."""
+    return button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
+
+
+def computer_controls(fast: bool) -> str:
+    """While a computer plays: its pace (Faster, pressed when on) and Skip, the same at every game."""
+    return button(esc(t("Faster")), "faster", pressed=fast) + button(
+        esc(t("Skip the computer's turns")), "skip", class_="primary"
+    )
 
 
 def computer_badge(kinds: Sequence[str], seat: int) -> str:

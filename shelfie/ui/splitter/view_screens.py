@@ -9,7 +9,7 @@ from shelfie.ui.html import button, esc, hidden, join, tag
 from shelfie.ui.i18n import t
 from shelfie.ui.shell import final
 from shelfie.ui.shell.screens import ReplayStep, Table
-from shelfie.ui.shell.widgets import undo_button
+from shelfie.ui.shell.widgets import computer_controls, hint_button, undo_button
 from shelfie.ui.splitter.labels import placement
 from shelfie.ui.splitter.narration import narrate
 from shelfie.ui.splitter.turn import TurnChoices
@@ -136,8 +136,7 @@ def table_screen(table: Table) -> str:
         text = table.message or t("The computers are placing…")
         controls = tag(
             "div",
-            button(esc(t("Faster")), "faster", pressed=table.fast)
-            + button(esc(t("Skip the computer's turns")), "skip", class_="primary"),
+            computer_controls(table.fast),
             class_="actions place-bar",
         )
     else:
@@ -156,8 +155,7 @@ def table_screen(table: Table) -> str:
             )
             + tag(
                 "div",
-                button(esc(t("Hint")), "hint", label=t("Hint: what would the Hard bot do?"), class_="small")
-                + undo_button(table.can_undo),
+                hint_button() + undo_button(table.can_undo),
                 class_="hint-bar",
             ),
             class_="turn-bar",
