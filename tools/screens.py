@@ -229,9 +229,9 @@ def game_screens(page: Page, site: str, lang: str, game_id: str) -> Iterator[str
     yield f"{title}: a person's turn"
     _press(page, facts(game_id).PERSONS_TURN[0])  # the first step into a person's turn
     yield f"{title}: a step into the turn"
-    if game_id == "dicegame":
-        _press(page, "button[data-cmd=keep]")
-        yield f"{title}: a die kept"
+    for control, shown in getattr(facts(game_id), "FURTHER_STEPS", ()):  # the dice game's die kept
+        _press(page, control)
+        yield f"{title}: {shown}"
     if page.locator("button[data-cmd=skip]").count():  # a turn of one step is over: on to the next
         _press(page, "button[data-cmd=skip]")
     _press(page, "button[data-cmd=hint]")

@@ -9,6 +9,7 @@ the way and today's challenge played, at 360, 390, 768 and 1280 px, in English a
 import pytest
 
 from shelfie import registry
+from tests.facts import facts
 from tools.screens import walk
 
 from .geometry import layout_faults
@@ -36,5 +37,6 @@ def test_every_screen_is_sound_at_every_width(page, open_game, site_url, lang, p
         guided = sum(entry.guided for entry in registry.GAMES.values())
         expected = 1 + guided + 1 + 2  # home, each guided game, an unreadable save; statistics, daily
     else:
-        expected = 14 + (part == "dicegame") + 1  # the dice game's die kept; the statistics
+        further = len(getattr(facts(part), "FURTHER_STEPS", ()))  # the dice game's die kept
+        expected = 14 + further + 1  # and the statistics
     assert len(seen) == expected, f"every screen was reached: {seen}"

@@ -8,3 +8,6 @@ COMMIT = ("roll", None)
 """The page command that plays a person's turn on after a hint (the hint keeps dice: roll)."""
 PERSONS_TURN = ["button[data-cmd=roll]"]
 """A person's turn in the page, as the first offered control of each step (tests/engines)."""
+FURTHER_STEPS = [("button[data-cmd=keep]", "a die kept")]
+"""Further steps into a person's turn the screens' walk pictures (``tools/screens.py``): a control
+and what the screen then shows."""
