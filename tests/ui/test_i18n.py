@@ -8,7 +8,7 @@ from shelfie.ui.i18n import parse_po, t, tn
 from shelfie.ui.myshelfie.labels import tile_letter
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
-from shelfie.ui.shell.step import LANGUAGE_KEY
+from shelfie.ui.shell.updating import LANGUAGE_KEY
 from tools.i18n import LOCALES, messages, pot, problems
 
 

@@ -10,8 +10,8 @@ from shelfie import registry
 from shelfie.ui.saves import MemoryStorage
 from shelfie.ui.shell.controller import Controller
 from shelfie.ui.shell.pagesave import save_key
-from shelfie.ui.shell.step import World
 from shelfie.ui.shell.update import update, view
+from shelfie.ui.shell.updating import World
 from tests.facts import facts
 
 WORLD = World("2026-12-06", "https://example.org/shelfie/", 7)

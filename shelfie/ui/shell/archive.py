@@ -6,10 +6,10 @@ from shelfie.core import saves
 from shelfie.core.errors import InvalidSave
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.session import Screen, Session, dispatch
-from shelfie.ui.shell.step import StepBase
+from shelfie.ui.shell.updating import UpdateBase
 
 
-class Archive(StepBase):
+class Archive(UpdateBase):
     """The games of the history."""
 
     def history_file(self) -> str:

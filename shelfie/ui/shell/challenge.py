@@ -11,11 +11,11 @@ from shelfie.registry import PERSON
 from shelfie.ui.i18n import t
 from shelfie.ui.shell.pagesave import from_save
 from shelfie.ui.shell.session import Screen, Session
-from shelfie.ui.shell.step import StepBase
+from shelfie.ui.shell.updating import UpdateBase
 from shelfie.ui.shell.views import shared_result
 
 
-class Challenge(StepBase):
+class Challenge(UpdateBase):
     """Today's challenge."""
 
     def daily(self, game_id: str | None) -> None:

@@ -21,8 +21,8 @@ from shelfie.ui.shell.history import Record
 from shelfie.ui.shell.model import Cover, Model
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.session import Session
-from shelfie.ui.shell.step import STEP_SECONDS, World
-from shelfie.ui.shell.update import Step, played, start, update, view, worked_out
+from shelfie.ui.shell.update import Update, played, start, update, view, worked_out
+from shelfie.ui.shell.updating import STEP_SECONDS, World
 
 Write = tuple[str, str | None]
 """A key and its new text; None removes the key."""
@@ -184,35 +184,35 @@ class Controller:
         made, self.deliveries = self.deliveries, []
         return made
 
-    def _do(self, act: Callable[[Step], Any]) -> None:
+    def _do(self, act: Callable[[Update], Any]) -> None:
         """Something the page itself does to the model beside a command (``update.worked_out``)."""
         self._adopt(*worked_out(self.model, self._world(), act))
 
     def note(self, message: str) -> None:
         """A message from the page itself (the result was shared or copied)."""
-        self._do(lambda step: step.note(message))
+        self._do(lambda working: working.note(message))
 
     def notify(self, notice: Notice) -> None:
         """A notice above every screen, until the player dismisses it."""
-        self._do(lambda step: step.notify(notice))
+        self._do(lambda working: working.notify(notice))
 
     def at_desk(self, act: Callable[[Desk], object]) -> None:
         """Play by link's part of something the page itself does (a link shared or copied)."""
-        self._do(lambda step: step.at_desk(act))
+        self._do(lambda working: working.at_desk(act))
 
     def import_history(self, text: str) -> None:
         """Add the games of an exported history file; a file that is not one is refused in words."""
-        self._do(lambda step: step.import_history(text))
+        self._do(lambda working: working.import_history(text))
 
     def _persist(self) -> None:
         """What the session now holds kept, as after a command (tests that play a move directly)."""
-        self._do(lambda step: step.persist())
+        self._do(lambda working: working.persist())
 
     # --- what the page shows -------------------------------------------------------------------
 
-    def _look(self) -> Step:
+    def _look(self) -> Update:
         """The model as it is, to read (nothing done on it is kept)."""
-        return Step(self.model, World(self.today, self.address))
+        return Update(self.model, World(self.today, self.address))
 
     def render(self) -> str:
         return view(self.model, World(self.today, self.address))

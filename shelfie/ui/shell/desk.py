@@ -69,7 +69,7 @@ class Desk:
     """One command of play by link, worked out on the page's model: ``model`` is the model after
     it, ``deliveries`` the links a live connection is to carry, ``finished`` the games by link to
     add to the statistics (each once, when every score is known). The desk changes nothing else:
-    storage and the statistics are the caller's (``StepBase.at_desk``), which keeps the records
+    storage and the statistics are the caller's (``UpdateBase.at_desk``), which keeps the records
     whenever they changed."""
 
     def __init__(self, model: Model, place: Place) -> None:

@@ -8,11 +8,11 @@ from shelfie.ui.shell.linkviews import LinkView
 from shelfie.ui.shell.model import CarriedChoice, RulesOver
 from shelfie.ui.shell.notices import Notice, notices_bar
 from shelfie.ui.shell.session import Screen
-from shelfie.ui.shell.step import StepBase
+from shelfie.ui.shell.updating import UpdateBase
 from shelfie.ui.shell.views import carried_question, render, rules_screen, under_rules
 
 
-class Drawing(StepBase):
+class Drawing(UpdateBase):
     """What the page shows."""
 
     def render(self) -> str:

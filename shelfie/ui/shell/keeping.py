@@ -14,12 +14,12 @@ from shelfie.ui.shell.places import (
     LAST_GAME_KEY,
 )
 from shelfie.ui.shell.session import Screen, Session
-from shelfie.ui.shell.step import (
-    StepBase,
+from shelfie.ui.shell.updating import (
+    UpdateBase,
 )
 
 
-class Keeping(StepBase):
+class Keeping(UpdateBase):
     """What a command or a computer's step leaves to keep."""
 
     def persist(self) -> None:

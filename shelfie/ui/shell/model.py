@@ -76,7 +76,7 @@ class Model:
     in_progress: frozenset[str] = frozenset()
     """The games with a saved game not over: the home screen offers to continue them."""
     last_kept: Session = field(default_factory=Session)
-    """The session as last kept: what a command changed since is saved (``Step.persist``)."""
+    """The session as last kept: what a command changed since is saved (``Update.persist``)."""
     load_error: str | None = None
     """Why a saved game could not be read: for the console, not for the player."""
 

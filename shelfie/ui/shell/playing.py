@@ -8,7 +8,7 @@ from typing import Any
 
 from shelfie.ui.shell.keeping import Keeping
 from shelfie.ui.shell.session import Screen, chosen, handed_over
-from shelfie.ui.shell.step import STEP_SECONDS
+from shelfie.ui.shell.updating import STEP_SECONDS
 
 
 class Playing(Keeping):

@@ -4,10 +4,10 @@ storage for the next visit)."""
 from dataclasses import replace
 
 from shelfie.ui.i18n import LANGUAGES, use
-from shelfie.ui.shell.step import LANGUAGE_KEY, SOUND_KEY, StepBase
+from shelfie.ui.shell.updating import LANGUAGE_KEY, SOUND_KEY, UpdateBase
 
 
-class Preferences(StepBase):
+class Preferences(UpdateBase):
     """The page's preferences."""
 
     def dismiss_notice(self, index: int) -> None:

@@ -10,10 +10,10 @@ from shelfie.core.errors import IllegalAction
 from shelfie.ui.shell.model import RulesOver
 from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.session import Screen, Seats, Session, dispatch
-from shelfie.ui.shell.step import GUIDE_KEY, StepBase
+from shelfie.ui.shell.updating import GUIDE_KEY, UpdateBase
 
 
-class SettingUp(StepBase):
+class SettingUp(UpdateBase):
     """The commands of home, set-up, settings, rules and the guided game."""
 
     def play(self, cmd: str, arg: str | None, form: Mapping[str, str]) -> None:

@@ -5,8 +5,8 @@ pure function of the model and the world it is worked out in.
 a share, a copy, links for a live connection, the computers to play on). Nothing outside the model
 changes: storage is read from the model's copy of it (``Model.kept``) and written there, and the page
 writes the difference (``controller.Controller``, the only part that touches storage, the clock,
-entropy and the computers' bots). ``view(model, world)`` draws it. A command runs on a ``Step``, which
-holds the model while the command works it out; each concern's part is a module of its own, as the
+entropy and the computers' bots). ``view(model, world)`` draws it. A command runs on an ``Update``,
+which holds the model while the command works it out; each concern's part is a module of its own, as the
 command table's concerns are (``commands.Concern``).
 """
 
@@ -29,10 +29,10 @@ from shelfie.ui.shell.playing import Playing
 from shelfie.ui.shell.preferences import Preferences
 from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.setting_up import SettingUp
-from shelfie.ui.shell.step import LANGUAGE_KEY, SOUND_KEY, World
+from shelfie.ui.shell.updating import LANGUAGE_KEY, SOUND_KEY, World
 
 
-class Step(Opening, SettingUp, Playing, Challenge, Archive, Preferences, Drawing):
+class Update(Opening, SettingUp, Playing, Challenge, Archive, Preferences, Drawing):
     """One command worked out on the page's model, each concern's part in its module: opening,
     set-up, playing, challenge, archive (the history), preferences, drawing, and keeping
     (``keeping.Keeping``). The command table (``commands.COMMANDS``) runs them."""
@@ -91,15 +91,15 @@ def start(
     """The page's first model, from its storage as the page read it (``kept``; ``in_memory``: there
     is none, or it refused to be read). The page speaks ``language`` (``?lang=``), else the
     player's last choice, else the browser's language when there is a catalogue for it, else
-    English. ``Step.open`` says what opens."""
+    English. ``Update.open`` says what opens."""
     chosen_language = language if language in LANGUAGES else kept.get(LANGUAGE_KEY)
     use(chosen_language if chosen_language in LANGUAGES else (browser_language or DEFAULT))
     model = Model(
         kept=dict(kept), in_memory=in_memory, sound=kept.get(SOUND_KEY) == "on", language=current_language()
     )
-    step = Step(model, world)
-    step.open(game_id, carried=carried, link=link)
-    return step.model
+    working = Update(model, world)
+    working.open(game_id, carried=carried, link=link)
+    return working.model
 
 
 def update(
@@ -109,33 +109,40 @@ def update(
     and the effects for the page (``Effects``; ``skip``: the computers play on until a person is
     to move). A command found nowhere, or an argument that cannot be read, is refused in words
     and changes nothing else."""
-    use(model.language)
-    step = Step(model, world)
-    effects = step.handle(cmd, arg, form)
-    return step.model, _delivering(effects, step.deliveries)
+    _speak(model)
+    working = Update(model, world)
+    effects = working.handle(cmd, arg, form)
+    return working.model, _delivering(effects, working.deliveries)
 
 
 def played(model: Model, world: World, actions: Sequence[tuple[int, Any]]) -> tuple[Model, Effects]:
     """The computers' actions (seat, action) played, as the page's bots chose them."""
-    use(model.language)
-    step = Step(model, world)
-    step.computers_played(actions)
-    return step.model, _delivering({}, step.deliveries)
+    _speak(model)
+    working = Update(model, world)
+    working.computers_played(actions)
+    return working.model, _delivering({}, working.deliveries)
 
 
-def worked_out(model: Model, world: World, act: Callable[[Step], Any]) -> tuple[Model, Effects]:
+def worked_out(model: Model, world: World, act: Callable[[Update], Any]) -> tuple[Model, Effects]:
     """What the page itself does to the model beside a command (a share said, a file refused, an
     imported history), worked out as a command is."""
-    use(model.language)
-    step = Step(model, world)
-    act(step)
-    return step.model, _delivering({}, step.deliveries)
+    _speak(model)
+    working = Update(model, world)
+    act(working)
+    return working.model, _delivering({}, working.deliveries)
 
 
 def view(model: Model, world: World) -> str:
     """The page's HTML for ``model``."""
-    use(model.language)
-    return Step(model, world).render()
+    _speak(model)
+    return Update(model, world).render()
+
+
+def _speak(model: Model) -> None:
+    """The page's words in the model's language (the i18n module's current catalogue, switched
+    only when it is another: a switch reads the catalogue's file)."""
+    if current_language() != model.language:
+        use(model.language)
 
 
 def _delivering(effects: Effects, made: Sequence[Delivery]) -> Effects:

@@ -1,7 +1,7 @@
 """A command worked out on the page's model: what every concern's part of the update shares.
 
-A ``Step`` (``update.Step``) holds the model while one command works it out, and replaces it as it
-goes; nothing else is kept between commands. ``World`` is what the command is worked out with
+An ``update.Update`` holds the model while one command works it out, and replaces it as it goes;
+nothing else is kept between commands. ``World`` is what the command is worked out with
 beyond the model (the day, the address, a fresh seed); ``Kept`` is the storage protocol over the
 model's copy of the page's storage, so saves, statistics and places are values here and the page
 writes what changed (``controller.Controller``)."""
@@ -48,30 +48,30 @@ class World:
 
 
 class Kept:
-    """The storage protocol over a step's copy of the page's storage (``Model.kept``): reading and
-    writing change nothing but the step's model, so saves, statistics and places are worked out as
+    """The storage protocol over an update's copy of the page's storage (``Model.kept``): reading and
+    writing change nothing but the update's model, so saves, statistics and places are worked out as
     values and written by the page afterwards."""
 
-    def __init__(self, step: "StepBase") -> None:
-        self.step = step
+    def __init__(self, owner: "UpdateBase") -> None:
+        self.owner = owner
 
     def get(self, key: str) -> str | None:
-        return self.step.model.kept.get(key)
+        return self.owner.model.kept.get(key)
 
     def set(self, key: str, value: str) -> None:
-        model = self.step.model
-        self.step.model = replace(model, kept={**model.kept, key: value})
+        model = self.owner.model
+        self.owner.model = replace(model, kept={**model.kept, key: value})
 
     def remove(self, key: str) -> None:
-        model = self.step.model
+        model = self.owner.model
         if key in model.kept:
-            self.step.model = replace(model, kept={k: v for k, v in model.kept.items() if k != key})
+            self.owner.model = replace(model, kept={k: v for k, v in model.kept.items() if k != key})
 
     def keys(self) -> list[str]:
-        return list(self.step.model.kept)
+        return list(self.owner.model.kept)
 
 
-class StepBase:
+class UpdateBase:
     """The model while one command works it out, and what every concern reaches through it."""
 
     def __init__(self, model: Model, world: World) -> None:
