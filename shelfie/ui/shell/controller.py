@@ -18,9 +18,7 @@ from shelfie.ui.saves import Storage, StorageError
 from shelfie.ui.shell.commands import Effects
 from shelfie.ui.shell.desk import Desk, Place
 from shelfie.ui.shell.history import Record
-from shelfie.ui.shell.model import Cover, Model
-from shelfie.ui.shell.notices import Notice
-from shelfie.ui.shell.session import Session
+from shelfie.ui.shell.model import Model, OnModel
 from shelfie.ui.shell.update import Update, played, start, update, view, worked_out
 from shelfie.ui.shell.updating import STEP_SECONDS, World
 
@@ -49,7 +47,7 @@ def changes(before: Mapping[str, str], after: Mapping[str, str]) -> list[Write]:
     return [*written, *removed]
 
 
-class Controller:
+class Controller(OnModel):
     def __init__(
         self,
         storage: Storage | None,
@@ -188,14 +186,6 @@ class Controller:
         """Something the page itself does to the model beside a command (``update.worked_out``)."""
         self._adopt(*worked_out(self.model, self._world(), act))
 
-    def note(self, message: str) -> None:
-        """A message from the page itself (the result was shared or copied)."""
-        self._do(lambda working: working.note(message))
-
-    def notify(self, notice: Notice) -> None:
-        """A notice above every screen, until the player dismisses it."""
-        self._do(lambda working: working.notify(notice))
-
     def at_desk(self, act: Callable[[Desk], object]) -> None:
         """Play by link's part of something the page itself does (a link shared or copied)."""
         self._do(lambda working: working.at_desk(act))
@@ -218,29 +208,9 @@ class Controller:
         return view(self.model, World(self.today, self.address))
 
     @property
-    def session(self) -> Session:
-        return self.model.session
-
-    @session.setter
-    def session(self, session: Session) -> None:
-        self.model = replace(self.model, session=session)
-
-    @property
-    def cover(self) -> Cover:
-        return self.model.cover
-
-    @property
-    def notices(self) -> tuple[Notice, ...]:
-        return self.model.notices
-
-    @property
     def desk(self) -> Desk:
         """Play by link on the model as it is, to read."""
         return Desk(self.model, Place(self.today, self.address))
-
-    @property
-    def incoming(self) -> Session | None:
-        return self._look().incoming
 
     @property
     def sound(self) -> bool:

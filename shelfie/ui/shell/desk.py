@@ -27,7 +27,7 @@ from shelfie.ui.i18n import t, tn
 from shelfie.ui.shell import friends
 from shelfie.ui.shell.friends import LinkGame, Opened
 from shelfie.ui.shell.linkviews import FriendGame, LinkView, View, friends_list, paste_box, tag_section
-from shelfie.ui.shell.model import Friends, Model
+from shelfie.ui.shell.model import Friends, Model, OnModel
 from shelfie.ui.shell.notices import Notice
 from shelfie.ui.shell.refusals import sentence, word
 from shelfie.ui.shell.session import Screen, Session, typed_seats
@@ -65,7 +65,7 @@ def loaded(text: str | None) -> tuple[Friends, bool]:
         return Friends(), False
 
 
-class Desk:
+class Desk(OnModel):
     """One command of play by link, worked out on the page's model: ``model`` is the model after
     it, ``deliveries`` the links a live connection is to carry, ``finished`` the games by link to
     add to the statistics (each once, when every score is known). The desk changes nothing else:
@@ -108,20 +108,6 @@ class Desk:
         self.model = replace(self.model, friends=replace(self.model.friends, **changes))
 
     @property
-    def session(self) -> Session:
-        return self.model.session
-
-    @session.setter
-    def session(self, session: Session) -> None:
-        self.model = replace(self.model, session=session)
-
-    def _notify(self, notice: Notice) -> None:
-        self.model = self.model.noticed(notice)
-
-    def _note(self, message: str) -> None:
-        self.session = replace(self.session, message=message)
-
-    @property
     def view(self) -> LinkView | None:
         """The screen of play by link open over the session's screen, or None."""
         return self.model.link_view
@@ -161,7 +147,7 @@ class Desk:
         if text.strip():
             self.open(text)
         else:
-            self._notify(Notice(N_("Paste the link you received in the box, then press Open."), True))
+            self.notify(Notice(N_("Paste the link you received in the box, then press Open."), True))
 
     def close(self, tag: str | None) -> None:
         """Back from moving a game (``tag``) to that game's screen. Otherwise only the last turn's
@@ -183,7 +169,7 @@ class Desk:
         """Said above whatever screen is open, which stays: the invitation waiting for answers, the
         link to send (a final table shows its own status line)."""
         reason = sentence(word(refusal)).rstrip(".")
-        self._notify(Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),)))
+        self.notify(Notice(N_("This link cannot be opened: {reason}."), True, (("reason", reason),)))
 
     def invite(self, form: Mapping[str, str]) -> None:
         session = self.session
@@ -194,13 +180,13 @@ class Desk:
         session = replace(session, setup=seats, screen=Screen.SETUP)
         self.session = session
         if refusal:
-            self._note(refusal)
+            self.note(refusal)
             return
         if seats.kinds[0] != PERSON:
-            self._note(t("The first seat is yours: make it a person to invite friends."))
+            self.note(t("The first seat is yours: make it a person to invite friends."))
             return
         if PERSON not in seats.kinds[1:]:
-            self._note(t("Make another seat a person: a friend who plays on their own device."))
+            self.note(t("Make another seat a person: a friend who plays on their own device."))
             return
         placed = [links.Seat(name, kind) for name, kind in zip(seats.names, seats.kinds, strict=True)]
         try:
@@ -208,7 +194,7 @@ class Desk:
                 registry.rules, game_id, session.options or {}, placed, self.place.entropy()
             )
         except ShelfieError as refusal_:
-            self._note(sentence(word(refusal_)))
+            self.note(sentence(word(refusal_)))
             return
         tag = friends.tag_of(record.invite())
         self._put(tag, replace(record, status="answers"))
@@ -280,7 +266,7 @@ class Desk:
             self._touch(outcome.tag)
         if outcome.opened is Opened.EARLIER:
             self._show(outcome.tag)
-            self._notify(
+            self.notify(
                 Notice(
                     N_("This link is an earlier turn of the game you already have: here it is as it is now."),
                     True,
@@ -326,10 +312,10 @@ class Desk:
             return
         tag = friends.tag_of(record.invite())
         if tag in self.records:
-            self._notify(Notice(N_("This game is on this device already."), True))
+            self.notify(Notice(N_("This game is on this device already."), True))
         else:
             self._put(tag, record)
-            self._notify(
+            self.notify(
                 Notice(
                     N_("The game is here now. Play it on one device only: the other's copy is out of date."),
                     True,
@@ -398,7 +384,7 @@ class Desk:
                 lost_moves = True
         self._play(tag, turn, state, record.device)
         if lost_moves:
-            self._notify(
+            self.notify(
                 Notice(N_("Your moves since the last link could not be read: play your turn again."), True)
             )
         self.view = None

@@ -86,3 +86,44 @@ class Model:
     @property
     def link_view(self) -> LinkView | None:
         return self.cover if isinstance(self.cover, LinkView) else None
+
+
+class OnModel:
+    """What works on the page's model (a command's ``Update``, the desk, the controller): its parts
+    read and replaced, the model itself never changed."""
+
+    model: Model
+
+    @property
+    def session(self) -> Session:
+        return self.model.session
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self.model = replace(self.model, session=session)
+
+    @property
+    def cover(self) -> Cover:
+        return self.model.cover
+
+    @cover.setter
+    def cover(self, cover: Cover) -> None:
+        self.model = replace(self.model, cover=cover)
+
+    @property
+    def notices(self) -> tuple[Notice, ...]:
+        return self.model.notices
+
+    def notify(self, notice: Notice) -> None:
+        """A notice above every screen, until the player dismisses it."""
+        self.model = self.model.noticed(notice)
+
+    def note(self, message: str) -> None:
+        """A message in the status line of the screen (a result shared, a refusal)."""
+        self.session = replace(self.session, message=message)
+
+    @property
+    def incoming(self) -> Session | None:
+        """A carried game waiting for the player to choose it over the saved game it would replace."""
+        cover = self.model.cover
+        return cover.carried if isinstance(cover, CarriedChoice) else None

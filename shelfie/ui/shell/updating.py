@@ -19,7 +19,7 @@ from shelfie.ui.shell import friends
 from shelfie.ui.shell.commands import Effects
 from shelfie.ui.shell.desk import FRIENDS_KEY, Delivery, Desk, Place
 from shelfie.ui.shell.history import Record
-from shelfie.ui.shell.model import CarriedChoice, Cover, Model
+from shelfie.ui.shell.model import Model, OnModel
 from shelfie.ui.shell.notices import KEPT_AS, Notice
 from shelfie.ui.shell.pagesave import from_save, options_key, save_key
 from shelfie.ui.shell.session import Session, handed_over
@@ -71,7 +71,7 @@ class Kept:
         return list(self.owner.model.kept)
 
 
-class UpdateBase:
+class UpdateBase(OnModel):
     """The model while one command works it out, and what every concern reaches through it."""
 
     def __init__(self, model: Model, world: World) -> None:
@@ -107,40 +107,6 @@ class UpdateBase:
     def in_progress(self) -> frozenset[str]:
         """Games with a saved game not yet over: the home screen offers to continue them."""
         return self.model.in_progress
-
-    @property
-    def session(self) -> Session:
-        return self.model.session
-
-    @session.setter
-    def session(self, session: Session) -> None:
-        self.model = replace(self.model, session=session)
-
-    @property
-    def cover(self) -> Cover:
-        return self.model.cover
-
-    @cover.setter
-    def cover(self, cover: Cover) -> None:
-        self.model = replace(self.model, cover=cover)
-
-    @property
-    def notices(self) -> tuple[Notice, ...]:
-        return self.model.notices
-
-    def notify(self, notice: Notice) -> None:
-        """A notice above every screen, until the player dismisses it."""
-        self.model = self.model.noticed(notice)
-
-    def note(self, message: str) -> None:
-        """A message from the page itself (the result was shared or copied)."""
-        self.session = replace(self.session, message=message)
-
-    @property
-    def incoming(self) -> Session | None:
-        """A carried game waiting for the player to choose it over the saved game it would replace."""
-        cover = self.model.cover
-        return cover.carried if isinstance(cover, CarriedChoice) else None
 
     @property
     def fast(self) -> bool:
