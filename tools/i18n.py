@@ -41,6 +41,7 @@ MARKERS = {
     "DraftRefused",
     "InvalidBoard",
     "InvalidLink",
+    "InvalidHandshake",
     "NotHere",
     "Unfair",
     "UnreadableFile",
