@@ -53,7 +53,7 @@ def move(controller: Controller, rng: random.Random) -> None:
         session.game, seat, rng.choice(session.rules.legal_actions(session.game, seat))
     )
     controller.session = replace(session, game=game, turn=session.screens.empty_turn())
-    controller._persist()  # as after the command that played it
+    controller.persist()  # as after the command that played it
 
 
 def its_turn(controller: Controller) -> bool:

@@ -194,8 +194,8 @@ class Controller(OnModel):
         """Add the games of an exported history file; a file that is not one is refused in words."""
         self._do(lambda working: working.import_history(text))
 
-    def _persist(self) -> None:
-        """What the session now holds kept, as after a command (tests that play a move directly)."""
+    def persist(self) -> None:
+        """What the session holds now kept, as after a command (for a session set directly)."""
         self._do(lambda working: working.persist())
 
     # --- what the page shows -------------------------------------------------------------------

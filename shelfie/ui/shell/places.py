@@ -18,7 +18,7 @@ LAST_FRIEND_KEY = "shelfie.last-friend"
 """``<game> <tag>`` while a game with friends was the last game on screen and is not over: a reload
 reopens it where the player was (static/games.js reads the game, as for the daily challenge)."""
 PLACE_KEYS = (LAST_FRIEND_KEY, LAST_DAILY_KEY)
-"""The places a reload returns to before the last game played alone (``Controller._mark_place``)."""
+"""The places a reload returns to before the last game played alone (``Keeping._mark_place``)."""
 
 
 def mark(storage: Storage | None, key: str, value: str | None) -> None:
