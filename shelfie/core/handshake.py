@@ -12,9 +12,9 @@ data channel (one ``m=application`` section, SCTP port 5000). Gathering is compl
 A packed description (``Details``):
 
 - one byte: the format (high four bits, 1), offer or answer, and the DTLS role;
-- the ICE user fragment and password, each a length byte and ASCII;
-- the fingerprint: its hash (a byte: sha-256, sha-384 or sha-512) and the digest's bytes;
-- the candidates: a count byte, then each as a byte of kind (host, server-reflexive, peer-reflexive,
+- the ICE user fragment and password, each its length and its ASCII (``links.Writer``'s text);
+- the fingerprint: its hash (a count: sha-256, sha-384 or sha-512) and the digest's bytes;
+- the candidates: their count, then each as a byte of kind (host, server-reflexive, peer-reflexive,
   relay; UDP or TCP; an IPv4 or IPv6 address or an mDNS name) followed by the address (4 or 16
   bytes; an mDNS name ``<uuid>.local`` as its 16 bytes) and the port (2 bytes).
 
@@ -26,7 +26,8 @@ import binascii
 import re
 from dataclasses import dataclass
 
-from shelfie.core.errors import ShelfieError
+from shelfie.core.errors import InvalidLink, ShelfieError
+from shelfie.core.links import Reader, Writer
 
 FORMAT = 1
 KINDS = ("offer", "answer")
@@ -194,76 +195,62 @@ def _raw(kind: int, address: str) -> bytes:
 
 
 def pack(details: Details) -> bytes:
-    out = bytearray([FORMAT << 4 | KINDS.index(details.kind) << 2 | ROLES.index(details.role)])
-    for text in (details.ufrag, details.pwd):
-        out += bytes([len(text)]) + text.encode("ascii")
-    out += bytes([list(HASHES).index(details.hash)]) + details.fingerprint
-    out.append(len(details.candidates))
+    """The details as bytes, written as a link's are (``links.Writer``)."""
+    out = Writer()
+    out.raw(bytes([FORMAT << 4 | KINDS.index(details.kind) << 2 | ROLES.index(details.role)]))
+    out.text(details.ufrag)
+    out.text(details.pwd)
+    out.count(list(HASHES).index(details.hash))
+    out.raw(details.fingerprint)
+    out.count(len(details.candidates))
     for candidate in details.candidates:
         kind = _address_kind(candidate.address)
         assert kind is not None
-        out.append(TYPES.index(candidate.type) << 3 | PROTOCOLS.index(candidate.protocol) << 2 | kind)
-        out += _raw(kind, candidate.address)
-        out += candidate.port.to_bytes(2, "big")
-    return bytes(out)
+        out.raw(bytes([TYPES.index(candidate.type) << 3 | PROTOCOLS.index(candidate.protocol) << 2 | kind]))
+        out.raw(_raw(kind, candidate.address) + candidate.port.to_bytes(2, "big"))
+    return bytes(out.out)
 
 
 def unpack(data: bytes) -> Details:
     """The details ``pack`` made, or InvalidHandshake for bytes it did not make."""
-    reader = _Reader(data)
-    head = reader.take(1)[0]
+    try:
+        return _read(Reader(data))
+    except InvalidLink as refusal:
+        cut = refusal.template == "the link is cut short"
+        raise InvalidHandshake(
+            "the connection's details are cut short" if cut else "the connection's details are damaged"
+        ) from None
+
+
+def _read(read: Reader) -> Details:
+    head = read.raw(1)[0]
     if head >> 4 != FORMAT or (head >> 2) & 3 >= len(KINDS) or head & 3 >= len(ROLES):
         raise InvalidHandshake("this is not a connection's details, or of a newer format")
-    ufrag = reader.text()
-    pwd = reader.text()
+    ufrag = read.text(255)
+    pwd = read.text(255)
     hashes = list(HASHES)
-    which = reader.take(1)[0]
+    which = read.count(255)
     if which >= len(hashes):
         raise InvalidHandshake("the fingerprint's hash is unknown")
-    fingerprint = reader.take(HASHES[hashes[which]])
+    fingerprint = read.raw(HASHES[hashes[which]])
     candidates = []
-    for _ in range(reader.take(1)[0]):
-        flags = reader.take(1)[0]
+    for _ in range(read.count(MAX_CANDIDATES)):
+        flags = read.raw(1)[0]
         kind, protocol, type_ = flags & 3, (flags >> 2) & 1, flags >> 3
         if kind > MDNS or type_ >= len(TYPES):
             raise InvalidHandshake("a candidate is damaged")
-        raw = reader.take(4 if kind == IPV4 else 16)
-        address = _written(kind, raw)
-        port = int.from_bytes(reader.take(2), "big")
+        address = _written(kind, read.raw(4 if kind == IPV4 else 16))
+        port = int.from_bytes(read.raw(2), "big")
         if port == 0:
             raise InvalidHandshake("a candidate is damaged")
         candidates.append(Candidate(address, port, TYPES[type_], PROTOCOLS[protocol]))
-    if not reader.done or not candidates:
+    if read.rest() or not candidates:
         raise InvalidHandshake("the connection's details are damaged")
-    details = Details(
-        KINDS[(head >> 2) & 3], ufrag, pwd, hashes[which], fingerprint, ROLES[head & 3], tuple(candidates)
-    )
     if not _ICE_CHARS.fullmatch(ufrag) or not _ICE_CHARS.fullmatch(pwd):
         raise InvalidHandshake("the connection's details are damaged")
-    return details
-
-
-class _Reader:
-    def __init__(self, data: bytes) -> None:
-        self.data, self.at = data, 0
-
-    def take(self, count: int) -> bytes:
-        if self.at + count > len(self.data):
-            raise InvalidHandshake("the connection's details are cut short")
-        taken = self.data[self.at : self.at + count]
-        self.at += count
-        return taken
-
-    def text(self) -> str:
-        raw = self.take(self.take(1)[0])
-        try:
-            return raw.decode("ascii")
-        except UnicodeDecodeError:
-            raise InvalidHandshake("the connection's details are damaged") from None
-
-    @property
-    def done(self) -> bool:
-        return self.at == len(self.data)
+    return Details(
+        KINDS[(head >> 2) & 3], ufrag, pwd, hashes[which], fingerprint, ROLES[head & 3], tuple(candidates)
+    )
 
 
 def sdp(details: Details) -> str:
