@@ -213,22 +213,6 @@ class Controller(OnModel):
         return Desk(self.model, Place(self.today, self.address))
 
     @property
-    def sound(self) -> bool:
-        return self.model.sound
-
-    @property
-    def fast(self) -> bool:
-        return self.model.fast
-
-    @property
-    def saved(self) -> frozenset[str]:
-        return self.model.saved
-
-    @property
-    def load_error(self) -> str | None:
-        return self.model.load_error
-
-    @property
     def step_seconds(self) -> float | None:
         """How long the page waits before the computer's next action; None when no computer is to play."""
         return STEP_SECONDS[self.model.fast] if self.model.session.computer_to_play else None

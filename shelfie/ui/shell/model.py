@@ -127,3 +127,29 @@ class OnModel:
         """A carried game waiting for the player to choose it over the saved game it would replace."""
         cover = self.model.cover
         return cover.carried if isinstance(cover, CarriedChoice) else None
+
+    @property
+    def fast(self) -> bool:
+        return self.model.fast
+
+    @property
+    def sound(self) -> bool:
+        return self.model.sound
+
+    @property
+    def guide_taken(self) -> bool:
+        return self.model.guide_taken
+
+    @property
+    def saved(self) -> frozenset[str]:
+        """Games with a saved game (over or not)."""
+        return self.model.saved
+
+    @property
+    def in_progress(self) -> frozenset[str]:
+        """Games with a saved game not yet over: the home screen offers to continue them."""
+        return self.model.in_progress
+
+    @property
+    def load_error(self) -> str | None:
+        return self.model.load_error

@@ -98,28 +98,6 @@ class UpdateBase(OnModel):
     def address(self) -> str:
         return self.world.address
 
-    @property
-    def saved(self) -> frozenset[str]:
-        """Games with a saved game (over or not)."""
-        return self.model.saved
-
-    @property
-    def in_progress(self) -> frozenset[str]:
-        """Games with a saved game not yet over: the home screen offers to continue them."""
-        return self.model.in_progress
-
-    @property
-    def fast(self) -> bool:
-        return self.model.fast
-
-    @property
-    def sound(self) -> bool:
-        return self.model.sound
-
-    @property
-    def guide_taken(self) -> bool:
-        return self.model.guide_taken
-
     def stored(self, key: str) -> str | None:
         return self.storage.get(key)
 
